@@ -1,0 +1,44 @@
+/**
+ * Shared jest settings: TypeScript and JSX through @swc/jest.
+ * Each workspace calls this from its own jest.config.js with what differs.
+ */
+const path = require('node:path');
+
+const swcOptions = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: {
+      react: { runtime: 'automatic' },
+      legacyDecorator: true,
+      decoratorMetadata: true,
+    },
+  },
+  module: { type: 'commonjs', ignoreDynamic: false },
+  sourceMaps: 'inline',
+};
+
+/** What a browser workspace (the shell, a remote) needs on top: a DOM, and CSS Modules as plain names. */
+const browserDefaults = {
+  testEnvironment: 'jsdom',
+  setupFiles: [path.join(__dirname, 'jest.setup-dom.js')],
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-mock.js') },
+};
+
+module.exports = function jestPreset(overrides = {}) {
+  const { transformEsm = [], browser = false, ...rest } = overrides;
+  // ESM-only packages (openid-client, oidc-provider, jose…) must be transpiled to CommonJS for jest.
+  const esmPattern = transformEsm.length > 0 ? `(?!(${transformEsm.join('|')})/)` : '';
+  return {
+    testEnvironment: 'node',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swcOptions] },
+    transformIgnorePatterns: [`/node_modules/${esmPattern}`],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    clearMocks: true,
+    restoreMocks: true,
+    ...(browser ? browserDefaults : {}),
+    ...rest,
+  };
+};
