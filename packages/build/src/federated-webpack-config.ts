@@ -1,0 +1,223 @@
+/**
+ * One webpack configuration for the shell (the Module Federation host) and every remote,
+ * so the share scope, loaders and output rules cannot drift between teams.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
+import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
+
+interface AppOptions {
+  /** The app's folder (its package.json, tsconfig.json and src/ live there). */
+  root: string;
+}
+
+export interface HostOptions extends AppOptions {
+  name: string;
+  /** The HTML page that boots the shell. */
+  htmlTemplate: string;
+  favicon?: string;
+}
+
+export interface RemoteOptions extends AppOptions {
+  microFrontend: MicroFrontend;
+  /** Source file of every page the contract says this remote exposes. */
+  pages: Record<string, string>;
+}
+
+interface WebpackArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+/**
+ * Modules every app shares as singletons. `react-dom/` and `react/` are prefixes:
+ * they share `react-dom/client` and `react/jsx-runtime` too, so the browser loads React once.
+ */
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@northvault/session'] as const;
+
+/**
+ * The federation runtime's packages ship CommonJS and ES module builds. The external-runtime
+ * plugin require()s one while the bundler runtime imports the other, so both end up in the shell
+ * (~25 KB gzip twice). Resolving every request to the ES module build keeps one copy.
+ */
+function singleFederationRuntime(): Record<string, string> {
+  const packages = [
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/runtime',
+    '@module-federation/error-codes',
+  ];
+  return Object.fromEntries(
+    packages.map((name) => {
+      // Their exports map hides package.json, so find the package folder from its entry point.
+      const entry = require.resolve(name);
+      const folder = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+      const { exports } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+        exports: { '.': { import: { default: string } } };
+      };
+      return [`${name}$`, path.join(folder, exports['.'].import.default)];
+    }),
+  );
+}
+
+function sharedModules(root: string) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const dependencies = manifest.dependencies ?? {};
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const packageName = request.replace(/\/$/, '');
+      const range = dependencies[packageName];
+      if (!range) throw new Error(`${root}/package.json must depend on ${packageName}: it is a shared singleton`);
+      return [request, { singleton: true, requiredVersion: range }];
+    }),
+  );
+}
+
+/** The exposes map of a remote, checked against the pages the shell expects from it. */
+function exposedPages(options: RemoteOptions): Record<string, string> {
+  const expected = [...options.microFrontend.pages].sort();
+  const given = Object.keys(options.pages).sort();
+  if (expected.join() !== given.join()) {
+    throw new Error(
+      `${options.microFrontend.id} must expose exactly ${expected.join(', ')} (see @northvault/contracts/micro-frontends); it exposes ${given.join(', ')}`,
+    );
+  }
+  return Object.fromEntries(Object.entries(options.pages).map(([page, file]) => [`./${page}`, file]));
+}
+
+export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}): Configuration {
+  return federatedWebpackConfig(
+    { ...options, html: { template: options.htmlTemplate, favicon: options.favicon } },
+    argv,
+  );
+}
+
+export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): Configuration {
+  return federatedWebpackConfig(
+    { root: options.root, name: options.microFrontend.container, exposes: exposedPages(options) },
+    argv,
+  );
+}
+
+interface FederatedAppOptions extends AppOptions {
+  /** Federation container name: `shell`, `mfe_docs`… (a JavaScript identifier). */
+  name: string;
+  exposes?: Record<string, string>;
+  html?: { template: string; favicon?: string };
+}
+
+function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv): Configuration {
+  const production = (argv.mode ?? 'production') === 'production';
+  const isHost = options.html !== undefined;
+  const fileName = production ? '[name].[contenthash:10]' : '[name]';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.root,
+    // A remote has no page of its own: its only entry is the container the federation plugin adds.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.root, 'dist'),
+      // The host serves deep links (/api-docs/business) from one index.html, so its assets need absolute
+      // paths; a remote's assets are found relative to wherever its remoteEntry.js was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      filename: `${fileName}.js`,
+      chunkFilename: `${fileName}.js`,
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: singleFederationRuntime(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type checking is `npm run typecheck`'s job; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(options.root, 'tsconfig.json') },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // The app name in the hash keeps two remotes' `.card` classes apart.
+                  localIdentName: production ? '[hash:base64:7]' : `${options.name}__[local]__[hash:base64:4]`,
+                  localIdentHashSalt: options.name,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
+          type: 'asset',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        // Remotes are registered at run time from the registry, never baked into the build.
+        remotes: {},
+        shared: sharedModules(options.root),
+        // A dead remote must not block the shell from starting (DESIGN.md).
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Cross-app types live in @northvault/contracts; generated federation types would duplicate them.
+        dts: false,
+        // One copy of the federation runtime, provided by the shell: each remoteEntry.js would otherwise
+        // carry its own (~20 KB gzip each).
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
+          : { externalRuntime: true },
+      }),
+      new MiniCssExtractPlugin({
+        filename: `${fileName}.css`,
+        chunkFilename: `${fileName}.css`,
+      }),
+      ...(options.html
+        ? [
+            new HtmlWebpackPlugin({
+              template: options.html.template,
+              favicon: options.html.favicon,
+              scriptLoading: 'defer',
+              minify: production,
+            }),
+            new PreloadStartupChunksPlugin('bootstrap'),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

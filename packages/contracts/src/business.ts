@@ -1,0 +1,48 @@
+/** Business constants, timings and documented limits (SPEC section 9). */
+
+export const MARKETING_CLAIMS = {
+  transactionFeesFrom: '0.1%',
+  uptime: '99.9%',
+  clients: '500+',
+  monthlyTransactions: '1M+',
+  replyWithin: '24 hours',
+} as const;
+
+export const TIMINGS = {
+  successRedirectSeconds: 5,
+  authCallbackSuccessRedirectMs: 2000,
+  authCallbackErrorRedirectMs: 5000,
+  copyFeedbackMs: 2000,
+  sampleTokenExpirySeconds: 3600,
+} as const;
+
+/** Limits the general API documentation quotes. */
+export const DOCUMENTED_LIMITS = {
+  transactionsPerRequest: 1000,
+  invoicesPerRequest: 500,
+  minimumInitialDeposit: 100,
+  minimumTransactionAmount: 0.01,
+} as const;
+
+/** Figures the terms of service and privacy policy quote. */
+export const LEGAL_TERMS = {
+  lastUpdated: '1 October 2024',
+  effectiveDate: '1 October 2024',
+  feeChangeNoticeDays: 30,
+  suspensionDaysPastDue: 10,
+  deletionDaysAfterTermination: 90,
+  accountRetentionYears: 7,
+  identityCheckRetentionYears: 5,
+  privacyRequestResponseDays: 30,
+  liabilityCapMonthsOfFees: 12,
+  claimsWithinYears: 1,
+  minimumAge: 18,
+} as const;
+
+export const BLOG = { postCount: 6, featuredCount: 2 } as const;
+
+export const PUBLIC_API = {
+  baseUrl: 'https://api.northvault.io/v1',
+  sandboxBaseUrl: 'https://sandbox.api.northvault.io/v1',
+  planHeader: 'X-Plan-Type',
+} as const;

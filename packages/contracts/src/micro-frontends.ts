@@ -1,0 +1,75 @@
+/**
+ * The remotes the shell composes, and the runtime registry that tells it where each one lives.
+ * Container names are what each remote's build registers itself as; they never change with a deploy.
+ */
+export interface MicroFrontend {
+  /** The workspace folder, e.g. `mfe-docs`. */
+  id: string;
+  /** The Module Federation container name. */
+  container: string;
+  /** What a visitor calls this part of the site, for the fallback shown while it is unavailable. */
+  label: string;
+  /** The default port its static server listens on. */
+  defaultPort: number;
+  /** The page components it exposes; the shell routes to each by this name. */
+  pages: readonly string[];
+}
+
+export const MICRO_FRONTENDS = {
+  marketing: {
+    id: 'mfe-marketing',
+    container: 'mfe_marketing',
+    label: 'The home page',
+    defaultPort: 8081,
+    pages: ['LandingPage', 'SuccessPage'],
+  },
+  docs: {
+    id: 'mfe-docs',
+    container: 'mfe_docs',
+    label: 'The documentation',
+    defaultPort: 8082,
+    pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage'],
+  },
+  support: {
+    id: 'mfe-support',
+    container: 'mfe_support',
+    label: 'Support, the blog and the legal pages',
+    defaultPort: 8083,
+    pages: ['SupportPage', 'BlogPage', 'BlogPostPage', 'PrivacyPage', 'TermsPage'],
+  },
+  whiteLabel: {
+    id: 'mfe-whitelabel',
+    container: 'mfe_whitelabel',
+    label: 'The white-label configurator',
+    defaultPort: 8084,
+    pages: ['WhiteLabelPage'],
+  },
+} as const satisfies Record<string, MicroFrontend>;
+
+export type MicroFrontendKey = keyof typeof MICRO_FRONTENDS;
+
+/** The pages one remote exposes, e.g. `'DocumentationPage' | 'ApiDocsPage' | 'PlanApiDocsPage'`. */
+export type PageOf<K extends MicroFrontendKey> = (typeof MICRO_FRONTENDS)[K]['pages'][number];
+
+/** Where the site serves the registry; always revalidated (`Cache-Control: no-cache`). */
+export const REMOTE_REGISTRY_PATH = '/mfe-registry.json';
+
+export interface RemoteRegistryEntry {
+  /** Container name. */
+  name: string;
+  /**
+   * URL of the remote's `remoteEntry.js` (or its `mf-manifest.json`). The entry script is the
+   * default: it needs no fetch (and no CORS) before it, one round trip less on the way to a page.
+   */
+  entry: string;
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+}
+
+/** Accepts `http://host:8082`, `http://host:8082/` (both mean its remoteEntry.js) or a full entry/manifest URL. */
+export function remoteEntryUrl(base: string): string {
+  if (/\.(json|js)(\?.*)?$/.test(base)) return base;
+  return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
+}

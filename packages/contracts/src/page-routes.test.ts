@@ -1,0 +1,22 @@
+import { MICRO_FRONTENDS } from './micro-frontends';
+import { PAGE_ROUTES, pageRouteFor } from './page-routes';
+import { ROUTES } from './routes';
+
+it('gives every page route of SPEC section 2 a page its remote exposes', () => {
+  expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
+    Object.values(ROUTES)
+      .filter((path) => path !== ROUTES.authCallback)
+      .sort(),
+  );
+  for (const route of PAGE_ROUTES) expect(route.remote.pages).toContain(route.page);
+});
+
+it('finds the page of a path, parameters and trailing slashes included', () => {
+  expect(pageRouteFor('/')).toMatchObject({ remote: MICRO_FRONTENDS.marketing, page: 'LandingPage' });
+  expect(pageRouteFor('/api-docs')).toMatchObject({ page: 'ApiDocsPage' });
+  expect(pageRouteFor('/api-docs/business')).toMatchObject({ page: 'PlanApiDocsPage' });
+  expect(pageRouteFor('/blog/reliable-webhooks/')).toMatchObject({ page: 'BlogPostPage' });
+  expect(pageRouteFor('/auth/callback')).toBeUndefined();
+  expect(pageRouteFor('/api-docs/business/extra')).toBeUndefined();
+  expect(pageRouteFor('/nope')).toBeUndefined();
+});

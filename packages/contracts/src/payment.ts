@@ -1,0 +1,211 @@
+import { isValidEmail } from './email';
+
+/**
+ * Card payment rules of SPEC section 5, shared by the payment modal and the checkout API.
+ * Messages are quoted from the specification and must not change.
+ */
+export const PAYMENT_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  invalidCardNumber: 'Invalid card number',
+  invalidCvv: 'Invalid CVV',
+  invalidEmail: 'Invalid email address',
+  invalidExpiryYear: 'Invalid expiry year format',
+  invalidExpiryMonth: 'Invalid expiry month (must be 1-12)',
+  cardExpired: 'Card has expired',
+  serviceError: 'Payment service error. Please try again or contact support.',
+  failed: 'Payment failed. Please check your card details and try again.',
+  network: 'Network error. Please check your connection and try again.',
+} as const;
+
+/** What the sandbox gateway answers for DESIGN.md's test cards; a real gateway sends its own sentences. */
+export const PAYMENT_DECLINE_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  gatewayUnavailable:
+    'The payment service is temporarily unavailable. Nothing was charged. Please try again in a few minutes.',
+} as const;
+
+/** DESIGN.md's sandbox cards; any other Luhn-valid number is approved. */
+export const SANDBOX_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  gatewayError: '4000000000000119',
+} as const;
+
+export const CARD_RULES = {
+  minDigits: 15,
+  maxDigits: 19,
+  minCvvLength: 3,
+  maxCvvLength: 4,
+  /** The formatted card number field: digits grouped in fours, spaces included. */
+  maxFormattedLength: 19,
+} as const;
+
+export const DEFAULT_COUNTRY = 'International';
+
+export interface PaymentForm {
+  customerName: string;
+  customerEmail: string;
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvv: string;
+  billingAddress: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const EMPTY_PAYMENT_FORM: PaymentForm = {
+  customerName: '',
+  customerEmail: '',
+  cardNumber: '',
+  expiryMonth: '',
+  expiryYear: '',
+  cvv: '',
+  billingAddress: '',
+  city: '',
+  postalCode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+export type PaymentMessage = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
+
+/** The fields a payment cannot go without. */
+type RequiredPaymentFields = Pick<
+  PaymentForm,
+  'customerName' | 'customerEmail' | 'cardNumber' | 'expiryMonth' | 'expiryYear' | 'cvv'
+>;
+
+export function stripCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/\s+/g, '');
+}
+
+/** The Luhn (mod 10) checksum every payment card number carries. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Returns the first rule the form breaks, in the order SPEC section 5 lists them, or `null`.
+ * `now` decides whether the card has expired (by calendar month).
+ */
+export function validatePaymentForm(form: RequiredPaymentFields, now: Date = new Date()): PaymentMessage | null {
+  const required = [
+    form.customerName,
+    form.customerEmail,
+    form.cardNumber,
+    form.expiryMonth,
+    form.expiryYear,
+    form.cvv,
+  ];
+  if (required.some((value) => value.trim() === '')) return PAYMENT_MESSAGES.requiredFields;
+
+  const digits = stripCardNumber(form.cardNumber);
+  if (
+    !/^\d+$/.test(digits) ||
+    digits.length < CARD_RULES.minDigits ||
+    digits.length > CARD_RULES.maxDigits ||
+    !isLuhnValid(digits)
+  ) {
+    return PAYMENT_MESSAGES.invalidCardNumber;
+  }
+
+  if (!/^\d{3,4}$/.test(form.cvv)) return PAYMENT_MESSAGES.invalidCvv;
+  if (!isValidEmail(form.customerEmail.trim())) return PAYMENT_MESSAGES.invalidEmail;
+  if (!/^\d{4}$/.test(form.expiryYear)) return PAYMENT_MESSAGES.invalidExpiryYear;
+
+  const month = /^\d{1,2}$/.test(form.expiryMonth) ? Number(form.expiryMonth) : NaN;
+  if (!(month >= 1 && month <= 12)) return PAYMENT_MESSAGES.invalidExpiryMonth;
+
+  const year = Number(form.expiryYear);
+  const currentYear = now.getFullYear();
+  const currentMonth = now.getMonth() + 1;
+  if (year < currentYear || (year === currentYear && month < currentMonth)) return PAYMENT_MESSAGES.cardExpired;
+
+  return null;
+}
+
+/* ---------- input filters: what a field accepts as the user types ---------- */
+
+/** Digits only, grouped in fours, at most 19 characters (`4242 4242 4242 4242`). */
+export function formatCardNumberInput(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  const grouped = digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return grouped.slice(0, CARD_RULES.maxFormattedLength).trimEnd();
+}
+
+/** Digits only, two characters, a value from 1 to 12 (a leading `0` may be typed first). */
+export function filterExpiryMonthInput(input: string, previous: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 2);
+  if (digits.length < 2) return digits;
+  const month = Number(digits);
+  return month >= 1 && month <= 12 ? digits : previous;
+}
+
+/** Digits only, four characters, and a complete year is not before the current year. */
+export function filterExpiryYearInput(input: string, previous: string, now: Date = new Date()): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  if (digits.length === 4 && Number(digits) < now.getFullYear()) return previous;
+  return digits;
+}
+
+/** Digits only, at most four. */
+export function filterCvvInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CARD_RULES.maxCvvLength);
+}
+
+/** `5` → `05`: the month is sent with two digits. */
+export function padExpiryMonth(month: string): string {
+  return month.trim().padStart(2, '0');
+}
+
+/* ---------- card brand ---------- */
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  unknown: 'Card',
+};
+
+/** Issuer identification number ranges, most specific first. */
+const BRAND_PATTERNS: ReadonlyArray<readonly [CardBrand, RegExp]> = [
+  ['amex', /^3[47]/],
+  ['diners', /^3(?:0[0-5]|[689])/],
+  ['jcb', /^35(?:2[89]|[3-8]\d)/],
+  ['mastercard', /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)/],
+  ['discover', /^(?:6011|64[4-9]|65)/],
+  ['unionpay', /^62/],
+  ['visa', /^4/],
+];
+
+/** The brand the leading digits identify; works on partial input as it is typed. */
+export function detectCardBrand(cardNumber: string): CardBrand {
+  const digits = stripCardNumber(cardNumber);
+  for (const [brand, pattern] of BRAND_PATTERNS) {
+    if (pattern.test(digits)) return brand;
+  }
+  return 'unknown';
+}
+
+export function lastFourDigits(cardNumber: string): string {
+  return stripCardNumber(cardNumber).slice(-4);
+}

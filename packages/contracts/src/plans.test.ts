@@ -1,0 +1,109 @@
+import { formatLimit, formatPrice, isPlanId, PLAN_LIST, PLANS, resolvePlanId, UNLIMITED } from './plans';
+import { isWebhookEventAvailable, WEBHOOK_EVENTS, webhookEventsFor } from './webhooks';
+import { SUPPORT_RESPONSE_TARGETS } from './support';
+import { planApiDocsPath, successPath, landingSectionPath, blogPostPath } from './routes';
+
+describe('plan catalogue', () => {
+  it('has the prices and limits of SPEC section 3', () => {
+    expect(PLAN_LIST.map((p) => [p.id, p.price, p.limits.transactions, p.limits.apiCalls, p.limits.webhooks])).toEqual([
+      ['starter', 99, 1000, 10_000, 3],
+      ['business', 299, 10_000, 100_000, UNLIMITED],
+      ['enterprise', 599, UNLIMITED, UNLIMITED, UNLIMITED],
+    ]);
+    for (const plan of PLAN_LIST) expect(plan.period).toBe('/month');
+  });
+
+  it('has the plan sample limits of SPEC section 9', () => {
+    expect(PLANS.starter.sampleLimits).toEqual({
+      maxAccounts: 3,
+      transactionResultsPerRequest: 50,
+      invoicesPerRequest: 100,
+      invoiceHistoryDays: 30,
+      transactionFee: 2.99,
+      webhookRetries: 3,
+    });
+    expect(PLANS.business.sampleLimits).toMatchObject({
+      maxAccounts: 10,
+      transactionResultsPerRequest: 500,
+      invoicesPerRequest: 1000,
+    });
+    expect(PLANS.enterprise.sampleLimits).toMatchObject({
+      invoicesPerRequest: 1000,
+      transactionFee: 0.99,
+      webhookRetries: 10,
+    });
+    expect(PLANS.business.sampleLimits).toMatchObject({ transactionFee: 1.99, webhookRetries: 5 });
+  });
+
+  it('grants the permissions of SPEC section 6 cumulatively', () => {
+    expect(PLANS.starter.permissions).toEqual(['read:basic']);
+    expect(PLANS.business.permissions).toEqual(['read:basic', 'read:premium']);
+    expect(PLANS.enterprise.permissions).toEqual(['read:basic', 'read:premium', 'manage:white_label']);
+  });
+
+  it('shows a crown for enterprise', () => {
+    expect(PLANS.enterprise.icon).toBe('crown');
+  });
+
+  it('falls back to starter for an unknown plan id', () => {
+    expect(resolvePlanId('business')).toBe('business');
+    expect(resolvePlanId('gold')).toBe('starter');
+    expect(resolvePlanId(null)).toBe('starter');
+    expect(isPlanId('__proto__')).toBe(false);
+  });
+
+  it('formats limits and prices for people', () => {
+    expect(formatLimit(10_000)).toBe('10,000');
+    expect(formatLimit(UNLIMITED)).toBe('Unlimited');
+    expect(formatPrice(PLANS.business)).toBe('$299');
+  });
+});
+
+describe('webhook events per plan', () => {
+  const names = (plan: 'starter' | 'business' | 'enterprise') => webhookEventsFor(plan).map((e) => e.name);
+
+  it('gives every plan transaction.completed and payment.succeeded', () => {
+    for (const plan of ['starter', 'business', 'enterprise'] as const) {
+      expect(names(plan)).toEqual(expect.arrayContaining(['transaction.completed', 'payment.succeeded']));
+    }
+  });
+
+  it('keeps sync, account and user events from Starter', () => {
+    expect(names('starter')).not.toEqual(expect.arrayContaining(['xero.sync.completed']));
+    expect(names('starter')).not.toContain('account.updated');
+    expect(names('starter')).not.toContain('user.created');
+    expect(names('business')).toEqual(
+      expect.arrayContaining(['xero.sync.completed', 'account.updated', 'user.created']),
+    );
+  });
+
+  it('gives white_label.deployed to Enterprise only', () => {
+    const event = WEBHOOK_EVENTS.find((e) => e.name === 'white_label.deployed')!;
+    expect(isWebhookEventAvailable(event, 'business')).toBe(false);
+    expect(isWebhookEventAvailable(event, 'enterprise')).toBe(true);
+    expect(names('enterprise')).toHaveLength(WEBHOOK_EVENTS.length);
+  });
+});
+
+it('has the support response targets of SPEC section 9', () => {
+  expect(Object.values(SUPPORT_RESPONSE_TARGETS).map((t) => [t.priority, t.hours])).toEqual([
+    ['urgent', 1],
+    ['high', 4],
+    ['medium', 24],
+    ['low', 48],
+  ]);
+});
+
+describe('route builders', () => {
+  it('builds plan docs, blog and landing anchors', () => {
+    expect(planApiDocsPath('enterprise')).toBe('/api-docs/enterprise');
+    expect(blogPostPath('webhooks-101')).toBe('/blog/webhooks-101');
+    expect(landingSectionPath('pricing')).toBe('/#pricing');
+  });
+
+  it('encodes the success page query', () => {
+    expect(successPath({ plan: 'business', email: 'a+b@example.com', name: 'Zoë Li', transactionId: 'txn_1' })).toBe(
+      '/success?plan=business&email=a%2Bb%40example.com&name=Zo%C3%AB%20Li&transactionId=txn_1',
+    );
+  });
+});

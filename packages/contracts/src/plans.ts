@@ -1,0 +1,165 @@
+/**
+ * The plan catalogue (SPEC sections 3 and 9). Prices are USD per month.
+ * `UNLIMITED` stands for a limit the plan does not have.
+ */
+export const PLAN_IDS = ['starter', 'business', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const DEFAULT_PLAN_ID: PlanId = 'starter';
+
+export const UNLIMITED = 'unlimited' as const;
+export type Limit = number | typeof UNLIMITED;
+
+/** Icon names understood by every micro-frontend's icon set. */
+export type PlanIcon = 'rocket' | 'briefcase' | 'crown';
+
+export interface PlanLimits {
+  transactions: Limit;
+  apiCalls: Limit;
+  webhooks: Limit;
+  support: string;
+}
+
+/** The per-plan numbers the sample API documentation quotes (SPEC section 9). */
+export interface PlanSampleLimits {
+  maxAccounts: Limit;
+  transactionResultsPerRequest: number;
+  invoicesPerRequest: number;
+  /** `null`: the whole invoice history is available. */
+  invoiceHistoryDays: number | null;
+  transactionFee: number;
+  webhookRetries: number;
+}
+
+export type Permission = 'read:basic' | 'read:premium' | 'manage:white_label';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  price: number;
+  period: '/month';
+  color: string;
+  icon: PlanIcon;
+  description: string;
+  features: readonly string[];
+  limits: PlanLimits;
+  sampleLimits: PlanSampleLimits;
+  permissions: readonly Permission[];
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    price: 99,
+    period: '/month',
+    color: '#3b82f6',
+    icon: 'rocket',
+    description: 'Launch a branded account experience with core banking APIs and a sandbox.',
+    features: [
+      'Core banking API: accounts and transactions',
+      'Up to 1,000 transactions per month',
+      '10,000 API calls per month',
+      '3 webhook endpoints',
+      'Sandbox and production keys',
+      'Email support',
+    ],
+    limits: { transactions: 1000, apiCalls: 10_000, webhooks: 3, support: 'Email support' },
+    sampleLimits: {
+      maxAccounts: 3,
+      transactionResultsPerRequest: 50,
+      invoicesPerRequest: 100,
+      invoiceHistoryDays: 30,
+      transactionFee: 2.99,
+      webhookRetries: 3,
+    },
+    permissions: ['read:basic'],
+  },
+  business: {
+    id: 'business',
+    name: 'Business',
+    price: 299,
+    period: '/month',
+    color: '#8b5cf6',
+    icon: 'briefcase',
+    description: 'Scale with account creation, bulk operations and real-time Xero sync.',
+    features: [
+      'Everything in Starter',
+      'Up to 10,000 transactions per month',
+      '100,000 API calls per month',
+      'Unlimited webhook endpoints',
+      'Account creation and bulk operations',
+      'High-priority Xero accounting sync',
+      'Priority support',
+    ],
+    limits: { transactions: 10_000, apiCalls: 100_000, webhooks: UNLIMITED, support: 'Priority support' },
+    sampleLimits: {
+      maxAccounts: 10,
+      transactionResultsPerRequest: 500,
+      invoicesPerRequest: 1000,
+      invoiceHistoryDays: null,
+      transactionFee: 1.99,
+      webhookRetries: 5,
+    },
+    permissions: ['read:basic', 'read:premium'],
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: 599,
+    period: '/month',
+    color: '#f59e0b',
+    icon: 'crown',
+    description: 'Run your own bank-grade platform under your brand with no volume caps.',
+    features: [
+      'Everything in Business',
+      'Unlimited transactions',
+      'Unlimited API calls',
+      'Unlimited webhook endpoints',
+      'White-label API and configurator',
+      'Custom fields on accounts and transactions',
+      '24/7 dedicated support',
+    ],
+    limits: {
+      transactions: UNLIMITED,
+      apiCalls: UNLIMITED,
+      webhooks: UNLIMITED,
+      support: '24/7 dedicated support',
+    },
+    sampleLimits: {
+      maxAccounts: UNLIMITED,
+      transactionResultsPerRequest: 1000,
+      invoicesPerRequest: 1000,
+      invoiceHistoryDays: null,
+      transactionFee: 0.99,
+      webhookRetries: 10,
+    },
+    permissions: ['read:basic', 'read:premium', 'manage:white_label'],
+  },
+};
+
+export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** An unknown or missing plan id falls back to Starter (SPEC section 2). */
+export function resolvePlanId(value: string | null | undefined): PlanId {
+  return isPlanId(value) ? value : DEFAULT_PLAN_ID;
+}
+
+/** `1000` → `1,000`; `unlimited` → `Unlimited`. */
+export function formatLimit(limit: Limit): string {
+  return limit === UNLIMITED ? 'Unlimited' : limit.toLocaleString('en-US');
+}
+
+/** `299` → `$299`. */
+export function formatPrice(plan: Plan): string {
+  return `$${plan.price.toLocaleString('en-US')}`;
+}
+
+/** Higher rank, more capabilities: used to tell an upgrade from a downgrade. */
+export function planRank(id: PlanId): number {
+  return PLAN_IDS.indexOf(id);
+}

@@ -1,0 +1,47 @@
+import { planRank, type PlanId } from './plans';
+
+/** The accounting partner the platform syncs with (SPEC: the accounting-partner integration). */
+export const ACCOUNTING_PARTNER = { id: 'xero', name: 'Xero' } as const;
+
+export interface WebhookEvent {
+  name: string;
+  description: string;
+  /** The cheapest plan that receives the event. */
+  minPlan: PlanId;
+}
+
+/** Webhook events and the plans that receive them (SPEC section 9). */
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
+  { name: 'transaction.completed', description: 'A transaction settled on an account.', minPlan: 'starter' },
+  { name: 'payment.succeeded', description: 'An outgoing payment was accepted by the network.', minPlan: 'starter' },
+  {
+    name: 'user.subscription.updated',
+    description: 'A user changed, renewed or cancelled their subscription.',
+    minPlan: 'starter',
+  },
+  {
+    name: 'webhook.delivery.failed',
+    description: 'A delivery to one of your endpoints exhausted its retries.',
+    minPlan: 'starter',
+  },
+  {
+    name: `${ACCOUNTING_PARTNER.id}.sync.completed`,
+    description: `A ${ACCOUNTING_PARTNER.name} synchronisation run finished.`,
+    minPlan: 'business',
+  },
+  { name: 'account.updated', description: 'An account changed status, limits or custom fields.', minPlan: 'business' },
+  { name: 'user.created', description: 'A new end user was onboarded to your platform.', minPlan: 'business' },
+  {
+    name: 'white_label.deployed',
+    description: 'A white-label configuration went live on its domain.',
+    minPlan: 'enterprise',
+  },
+];
+
+export function isWebhookEventAvailable(event: WebhookEvent, plan: PlanId): boolean {
+  return planRank(plan) >= planRank(event.minPlan);
+}
+
+export function webhookEventsFor(plan: PlanId): WebhookEvent[] {
+  return WEBHOOK_EVENTS.filter((event) => isWebhookEventAvailable(event, plan));
+}

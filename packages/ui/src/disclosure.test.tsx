@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Disclosure } from './disclosure';
+
+function Faq() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Disclosure id="refunds" title="Can I get a refund?" open={open} onToggle={() => setOpen(!open)}>
+      Yes, within 14 days.
+    </Disclosure>
+  );
+}
+
+it('toggles its panel from the keyboard and reports aria-expanded', async () => {
+  render(<Faq />);
+  const button = screen.getByRole('button', { name: 'Can I get a refund?' });
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.getByText('Yes, within 14 days.').hidden).toBe(true);
+
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(screen.getByText('Yes, within 14 days.').hidden).toBe(false);
+  expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveProperty('hidden', false);
+
+  await userEvent.keyboard(' ');
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+});
