@@ -1,0 +1,129 @@
+/**
+ * Where every part of the site listens and where the shell finds each remote.
+ * Read from the environment once, validated, with a message that names the bad variable.
+ */
+import { isIP } from 'node:net';
+import path from 'node:path';
+import {
+  MICRO_FRONTENDS,
+  remoteEntryUrl,
+  type MicroFrontend,
+  type RemoteRegistry,
+} from '@northvault/contracts/micro-frontends';
+
+export interface RemoteHosting extends MicroFrontend {
+  /** The port its own static server listens on (`npm start`). */
+  port: number;
+  /** The manifest URL the registry hands to the shell. */
+  entry: string;
+}
+
+/** What express accepts for `trust proxy`: true/false, a hop count, or a list of addresses, subnets and names. */
+export type TrustProxy = boolean | number | readonly string[];
+
+export interface HostingConfig {
+  /** Where `npm run release` publishes remotes and the site serves them from. */
+  releasesDir: string;
+  sitePort: number;
+  siteOrigin: string;
+  backendPort: number;
+  backendUrl: string;
+  identityProviderPort: number;
+  /** No OIDC_ISSUER: `npm start` runs the local OpenID Connect provider on identityProviderPort. */
+  useLocalIdentityProvider: boolean;
+  /** Which proxies in front of the site are believed about the visitor's protocol (HSTS) and host. */
+  trustProxy: TrustProxy;
+  remotes: RemoteHosting[];
+}
+
+type Env = Record<string, string | undefined>;
+
+export class HostingConfigError extends Error {
+  override name = 'HostingConfigError';
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535) {
+    throw new HostingConfigError(`Invalid configuration: ${name} must be an integer from 1 to 65535 (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new HostingConfigError(`Invalid configuration: ${name} must be an http(s) URL (got "${raw}")`);
+  }
+  return raw;
+}
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** The same values the backend accepts for TRUST_PROXY, so one variable describes the proxies in front of both. */
+function trustProxy(env: Env, name: string, fallback: TrustProxy): TrustProxy {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isTrustedProxyEntry)) {
+    throw new HostingConfigError(
+      `Invalid configuration: ${name} must be true, false, a number of proxy hops, or a comma-separated list of ` +
+        `loopback, linklocal, uniquelocal, IP addresses or subnets (got "${env[name]}")`,
+    );
+  }
+  return entries;
+}
+
+/** `mfe-docs` → `MFE_DOCS`, the prefix of that remote's variables. */
+function envPrefix(remote: MicroFrontend): string {
+  return remote.id.toUpperCase().replace(/-/g, '_');
+}
+
+export function loadHostingConfig(env: Env = process.env): HostingConfig {
+  const sitePort = port(env, 'SITE_PORT', 8080);
+  const backendPort = port(env, 'BACKEND_PORT', 3000);
+  const remotes = Object.values(MICRO_FRONTENDS).map((remote): RemoteHosting => {
+    const prefix = envPrefix(remote);
+    const remotePort = port(env, `${prefix}_PORT`, remote.defaultPort);
+    const base = url(env, `${prefix}_URL`, `http://localhost:${remotePort}/`);
+    return { ...remote, port: remotePort, entry: remoteEntryUrl(base) };
+  });
+  return {
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(__dirname, '../../../releases')),
+    sitePort,
+    siteOrigin: url(env, 'SITE_ORIGIN', `http://localhost:${sitePort}`).replace(/\/+$/, ''),
+    backendPort,
+    backendUrl: url(env, 'BACKEND_URL', `http://localhost:${backendPort}`),
+    identityProviderPort: port(env, 'OIDC_PORT', 9000),
+    useLocalIdentityProvider: !env.OIDC_ISSUER,
+    trustProxy: trustProxy(env, 'TRUST_PROXY', ['loopback']),
+    remotes,
+  };
+}
+
+export function remoteRegistry(config: Pick<HostingConfig, 'remotes'>): RemoteRegistry {
+  return { remotes: config.remotes.map(({ container, entry }) => ({ name: container, entry })) };
+}
+
+/** The local identity provider's origin when the site uses it: the browser shows avatars from there. */
+export function localIdentityProviderOrigin(
+  config: Pick<HostingConfig, 'identityProviderPort' | 'useLocalIdentityProvider'>,
+): string | null {
+  return config.useLocalIdentityProvider ? `http://localhost:${config.identityProviderPort}` : null;
+}

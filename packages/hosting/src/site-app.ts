@@ -1,0 +1,111 @@
+/**
+ * The site's origin: the shell's build with a fallback to index.html for every page route,
+ * the runtime registry of remotes, and /api/* forwarded to the backend. Every response but the
+ * API's carries the security headers; the shell's HTML carries the Content-Security-Policy.
+ */
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
+import type { TrustProxy } from './hosting-config';
+import { RELEASES_PATH } from './runtime-registry';
+import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
+import { ShellHtml } from './shell-html';
+import { CACHE_CONTROL, compressResponses, immutableFiles, staticFiles } from './static-files';
+
+export interface SiteAppOptions {
+  /** The shell's build folder. */
+  root: string;
+  backendUrl: string;
+  /** Asked on every request, so a release or rollback shows on the next page load without a restart. */
+  registry: (siteOrigin: string) => RemoteRegistry | Promise<RemoteRegistry>;
+  /** Published remote releases, served at /releases (never changed once written). */
+  releasesDir?: string;
+  /** Image origins the pages may show besides their own, `data:` and `https:` (the local identity provider). */
+  imageOrigins?: readonly string[];
+  /** Which proxies' X-Forwarded-* headers to believe (HTTPS for HSTS, the visitor's origin); none by default. */
+  trustProxy?: TrustProxy;
+}
+
+const INDEX_HTML = '/index.html';
+
+export function createSiteApp(options: SiteAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+
+  // Mounted first and never compressed here: the backend sets its own headers and encoding.
+  app.use(
+    createProxyMiddleware({
+      target: options.backendUrl,
+      // Not the bare prefix '/api': that would also send the /api-docs pages to the backend.
+      pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+      xfwd: true,
+      on: {
+        error(_error, _req, res) {
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+            res.end(
+              JSON.stringify({ success: false, statusCode: 502, error: 'The API is unavailable. Please try again.' }),
+            );
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(securityHeaders());
+  app.use(compressResponses());
+
+  app.get(REMOTE_REGISTRY_PATH, async (req, res, next) => {
+    try {
+      // The origin the visitor used, so release URLs are always same-origin for them.
+      const registry = await options.registry(`${req.protocol}://${req.get('host')}`);
+      res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+      res.json(registry);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  if (options.releasesDir) app.use(RELEASES_PATH, immutableFiles(options.releasesDir));
+
+  const files = staticFiles(options.root);
+  // index.html only ever leaves through the page handler below, with its policy.
+  app.use((req, res, next) => (req.path === INDEX_HTML ? next() : files(req, res, next)));
+
+  // Every other page route renders the shell, which routes on the client; the HTML names the
+  // remote files that page needs, so the browser fetches them alongside the shell's.
+  const indexHtml = new ShellHtml(path.join(options.root, 'index.html'));
+  const manifests = new ManifestCache();
+  app.use(async (req, res, next) => {
+    const isPage = path.extname(req.path) === '' || req.path === INDEX_HTML;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPage) {
+      next();
+      return;
+    }
+    try {
+      const siteOrigin = `${req.protocol}://${req.get('host')}`;
+      const registry = await options.registry(siteOrigin);
+      const [hints, shell] = await Promise.all([pagePreloadHints(req.path, registry, manifests), indexHtml.read()]);
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          remoteOrigins: remoteOriginsOf(registry, siteOrigin),
+          inlineStyleHashes: shell.inlineStyleHashes,
+          imageOrigins: options.imageOrigins,
+        }),
+      );
+      res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+      res.type('html').send(withPreloadHints(shell.html, hints));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
+  });
+  return app;
+}
