@@ -1,0 +1,71 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import type { DatabaseHandle } from './database/database-handle';
+import { openDatabase } from './database/open-database';
+import { ApiValidationPipe } from './http/api-validation.pipe';
+import { translateBodyParserErrors } from './http/body-parser-errors';
+import { refuseCrossSiteRequests } from './http/cross-site-requests';
+import { requireUtf8JsonBody } from './http/utf8-json-body';
+import { requestLogging } from './logging/request-logging';
+import { createRootLogger } from './logging/root-logger';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  /** An open, migrated database the caller keeps ownership of; by default the app opens (and closes) its own. */
+  database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
+/** The whole API, initialised but not listening, so tests and main.ts build exactly the same app. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const { config } = options;
+  const logger = createRootLogger(config.server, options.logDestination);
+  const ownsDatabase = options.database === undefined;
+  const database =
+    options.database ??
+    (await openDatabase(config.database, {
+      onIdleError: (error) => logger.error({ err: error }, 'Idle database connection failed'),
+    }));
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, database, ownsDatabase, logger }),
+      // bodyParser off: the JSON parser below gets our limit and no urlencoded parser is
+      // registered; abortOnError off: start-up errors reach the caller instead of process.abort().
+      { bufferLogs: true, bodyParser: false, abortOnError: false },
+    );
+    app.useLogger(app.get(Logger));
+    app.setGlobalPrefix('api');
+    app.set(
+      'trust proxy',
+      Array.isArray(config.server.trustProxy) ? [...config.server.trustProxy] : config.server.trustProxy,
+    );
+    app.use(requestLogging(logger));
+    // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).
+    const helmetOverHttps = helmet();
+    const helmetOverHttp = helmet({ strictTransportSecurity: false });
+    app.use((request: Request, response: Response, next: NextFunction) =>
+      (request.secure ? helmetOverHttps : helmetOverHttp)(request, response, next),
+    );
+    app.use(refuseCrossSiteRequests(config.server.siteOrigin));
+    // Nest's typings leave `verify` out (Nest uses it for its rawBody option, which is off here).
+    const jsonOptions = { limit: JSON_BODY_LIMIT, verify: requireUtf8JsonBody };
+    app.useBodyParser('json', jsonOptions);
+    app.use(translateBodyParserErrors);
+    app.useGlobalPipes(new ApiValidationPipe());
+    app.enableShutdownHooks();
+    await app.init();
+    return app;
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { eq, lt } from 'drizzle-orm';
+import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
+import { checkoutIdempotencyKeys } from '../database/schema';
+
+export interface RecordedAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; answer: RecordedAnswer };
+
+/** How long a concurrent duplicate waits for the first request's answer. */
+const WAIT_FOR_FIRST_MS = 15_000;
+const POLL_MS = 50;
+/** Keys older than this may be reused; retries happen within minutes. */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const IDEMPOTENCY_ERRORS = {
+  reused: 'This Idempotency-Key was already used for a different checkout. Send a new key for a new attempt.',
+  inProgress: 'A checkout with this Idempotency-Key is still being processed. Please wait a moment and try again.',
+} as const;
+
+/** A digest of what makes two requests "the same" for idempotency; never the card number or CVV. */
+export function requestFingerprint(parts: Record<string, unknown>): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+@Injectable()
+export class CheckoutIdempotencyService {
+  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+
+  /**
+   * The first request with a key claims it; a later one gets the recorded answer, waiting for it
+   * while the first is still running. Two requests can never both charge.
+   */
+  async claim(key: string, fingerprint: string): Promise<Claim> {
+    const { db } = this.database;
+    await db
+      .delete(checkoutIdempotencyKeys)
+      .where(lt(checkoutIdempotencyKeys.createdAt, new Date(Date.now() - KEY_LIFETIME_MS)));
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const inserted = await db
+        .insert(checkoutIdempotencyKeys)
+        .values({ key, requestHash: fingerprint })
+        .onConflictDoNothing()
+        .returning({ key: checkoutIdempotencyKeys.key });
+      if (inserted.length > 0) return { kind: 'claimed' };
+
+      const [existing] = await db.select().from(checkoutIdempotencyKeys).where(eq(checkoutIdempotencyKeys.key, key));
+      // Released by a first attempt that failed without charging: claim it on the next turn.
+      if (existing === undefined) continue;
+      if (existing.requestHash !== fingerprint) throw new UnprocessableEntityException(IDEMPOTENCY_ERRORS.reused);
+      if (existing.responseStatus !== null) {
+        return { kind: 'replay', answer: { status: existing.responseStatus, body: existing.responseBody } };
+      }
+      if (Date.now() > deadline) throw new ConflictException(IDEMPOTENCY_ERRORS.inProgress);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Records the answer; inside the payment's transaction when there is one. */
+  async complete(key: string, answer: RecordedAnswer, db: Database = this.database.db): Promise<void> {
+    await db
+      .update(checkoutIdempotencyKeys)
+      .set({ responseStatus: answer.status, responseBody: answer.body })
+      .where(eq(checkoutIdempotencyKeys.key, key));
+  }
+
+  /** Nothing was charged: let the key be used again. */
+  async release(key: string): Promise<void> {
+    await this.database.db.delete(checkoutIdempotencyKeys).where(eq(checkoutIdempotencyKeys.key, key));
+  }
+}

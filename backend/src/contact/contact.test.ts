@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { contactMessages } from '../database/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Tell me about the Business plan.' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('POST /api/contact', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(() => testApp.close());
+
+  const storedCount = () => testApp.database.db.$count(contactMessages);
+
+  /** Sends a bad request and checks the error body and that nothing was stored. */
+  async function expectRejected(send: () => Promise<{ status: number; body: unknown }>, expected: object) {
+    const before = await storedCount();
+    const response = await send();
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: (expected as { statusCode: number }).statusCode,
+      body: { success: false, ...expected },
+    });
+    expect(await storedCount()).toBe(before);
+  }
+
+  const post = (body: unknown) => () =>
+    testApp
+      .http()
+      .post('/api/contact')
+      .send(body as object);
+
+  it('stores the message, trimmed, and answers 201 with its id', async () => {
+    const response = await testApp
+      .http()
+      .post('/api/contact')
+      .send({
+        name: '  Ada Lovelace ',
+        email: ' ada@example.com ',
+        message: 'Hello',
+        company: ' Analytical Engines ',
+        phone: '+44 20 7946 0000',
+      })
+      .expect(201);
+
+    expect(response.body).toEqual({ success: true, id: expect.stringMatching(UUID) });
+    const [row] = await testApp.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.body.id));
+    expect(row).toEqual({
+      id: response.body.id,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Hello',
+      company: 'Analytical Engines',
+      phone: '+44 20 7946 0000',
+      createdAt: expect.any(Date),
+    });
+  });
+
+  it('stores company and phone as not given when they are left out or empty', async () => {
+    const omitted = await testApp.http().post('/api/contact').send(VALID).expect(201);
+    const empty = await testApp
+      .http()
+      .post('/api/contact')
+      .send({ ...VALID, company: '', phone: '   ' })
+      .expect(201);
+
+    for (const id of [omitted.body.id, empty.body.id]) {
+      const [row] = await testApp.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(row).toMatchObject({ company: null, phone: null });
+    }
+  });
+
+  it.each(['name', 'email', 'message'])('refuses a message without %s', async (field) => {
+    const body: Record<string, unknown> = { ...VALID };
+    delete body[field];
+    await expectRejected(post(body), {
+      statusCode: 400,
+      error: `${field} is required`,
+      fields: { [field]: `${field} is required` },
+    });
+  });
+
+  it.each(['name', 'email', 'message'])('refuses a blank %s', async (field) => {
+    await expectRejected(post({ ...VALID, [field]: '   ' }), {
+      statusCode: 400,
+      error: `${field} is required`,
+      fields: { [field]: `${field} is required` },
+    });
+  });
+
+  it('lists every missing field, the first one as the error', async () => {
+    await expectRejected(post({}), {
+      statusCode: 400,
+      error: 'name is required',
+      fields: { name: 'name is required', email: 'email is required', message: 'message is required' },
+    });
+  });
+
+  it.each(['ada', 'ada@example', 'ada @example.com', `${'a'.repeat(250)}@example.com`])(
+    'refuses the email %s',
+    async (email) => {
+      await expectRejected(post({ ...VALID, email }), {
+        statusCode: 400,
+        error: 'email must be a valid email address',
+        fields: { email: 'email must be a valid email address' },
+      });
+    },
+  );
+
+  it('refuses an unknown field', async () => {
+    await expectRejected(post({ ...VALID, foo: 'bar' }), {
+      statusCode: 400,
+      error: 'Unknown field: foo',
+      fields: { foo: 'Unknown field: foo' },
+    });
+  });
+
+  it.each([
+    ['name', 42],
+    ['email', ['ada@example.com']],
+    ['message', { text: 'Hello' }],
+    ['company', 7],
+    ['phone', true],
+  ])('refuses a %s that is not a string', async (field, value) => {
+    await expectRejected(post({ ...VALID, [field]: value }), {
+      statusCode: 400,
+      error: `${field} must be a string`,
+      fields: { [field]: `${field} must be a string` },
+    });
+  });
+
+  it.each([
+    ['a JSON array', [VALID]],
+    ['a JSON string', '"hello"'],
+  ])('refuses %s as the body', async (_label, body) => {
+    const send = () =>
+      testApp
+        .http()
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
+    const expected = typeof body === 'string' ? 'Request body is not valid JSON' : 'Request body must be a JSON object';
+    await expectRejected(send, { statusCode: 400, error: expected });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const send = () =>
+      testApp.http().post('/api/contact').set('Content-Type', 'application/x-www-form-urlencoded').send('name=Ada');
+    await expectRejected(send, { statusCode: 400, error: 'Request body must be a JSON object' });
+  });
+
+  it('refuses malformed JSON', async () => {
+    const send = () =>
+      testApp.http().post('/api/contact').set('Content-Type', 'application/json').send('{"name": "Ada",');
+    await expectRejected(send, { statusCode: 400, error: 'Request body is not valid JSON' });
+  });
+
+  it('refuses a body over 100 kB with 413', async () => {
+    await expectRejected(post({ ...VALID, message: 'x'.repeat(200 * 1024) }), {
+      statusCode: 413,
+      error: 'Request body is too large',
+    });
+  });
+});

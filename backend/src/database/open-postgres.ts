@@ -1,0 +1,88 @@
+/** The server engine: a node-postgres pool on DATABASE_URL. */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool, type PoolClient } from 'pg';
+import type { DatabaseHandle } from './database-handle';
+import { migrationsFolder } from './migrations-folder';
+import * as schema from './schema';
+
+/** Any constant shared by every backend instance; it names the "migrating" advisory lock. */
+const MIGRATION_LOCK_KEY = 7_240_915_001;
+
+/** The server could not be reached or refused us; the message names where, never the password. */
+export class DatabaseConnectionError extends Error {
+  constructor(url: string, cause: unknown) {
+    const { hostname, port, pathname } = new URL(url);
+    const reason = (cause as { message?: unknown } | null)?.message ?? String(cause);
+    super(`Cannot connect to PostgreSQL at ${hostname}:${port || 5432}${pathname} (DATABASE_URL): ${reason}`, {
+      cause,
+    });
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
+export interface PostgresOptions {
+  /** Errors of idle pooled connections (a server restart, a dropped link), which nobody awaits. */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // Without a listener an idle connection's error crashes the process; the pool replaces the connection.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  // The pool listens to a connection only while it is idle. A checked-out one (a transaction
+  // between two statements) that loses its server emits 'error' to nobody, which would crash the
+  // process: its next query fails instead (a 503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
+  const db = drizzle({ client: pool, schema });
+  try {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new DatabaseConnectionError(url, error);
+    });
+    await migrateExclusively(client, () => migrate(db, { migrationsFolder: migrationsFolder() }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    rows: async <Row>(text: string, params: readonly unknown[]) => (await pool.query(text, [...params])).rows as Row[],
+    transaction: async (work) => {
+      // drizzle's transaction on a Pool runs BEGIN before the try/finally that releases the client,
+      // so a BEGIN that fails (the server went away) leaks it, until the pool is exhausted for good:
+      // https://github.com/drizzle-team/drizzle-orm/issues/6023. On one client it checks out nothing,
+      // and this releases the client on every path (the pool drops it if its connection broke).
+      const client = await pool.connect();
+      try {
+        return await drizzle({ client, schema }).transaction(work);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+function ignoreCheckedOutError(): void {}
+
+/** Several instances may start together on one database; only one may run migrations at a time. */
+async function migrateExclusively(client: PoolClient, runMigrations: () => Promise<void>): Promise<void> {
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await runMigrations();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

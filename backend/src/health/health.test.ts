@@ -1,0 +1,32 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase } from '../testing/test-database';
+
+describe('GET /api/health', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // A global limit of 1 shows that health probes are never throttled.
+    testApp = await createTestApp({ env: { THROTTLE_LIMIT: '1' } });
+  });
+
+  afterAll(() => testApp.close());
+
+  it('answers 200 with the database up when a real query succeeds', async () => {
+    for (let probe = 0; probe < 3; probe += 1) {
+      const response = await testApp.http().get('/api/health').expect(200);
+      expect(response.body).toEqual({ status: 'ok', database: 'up' });
+    }
+  });
+
+  it('answers 503 with the database down when the database no longer answers', async () => {
+    const database = await createTestDatabase();
+    const broken = await createTestApp({ database });
+    try {
+      await database.close();
+      const response = await broken.http().get('/api/health').expect(503);
+      expect(response.body).toEqual({ status: 'error', database: 'down' });
+    } finally {
+      await broken.close();
+    }
+  });
+});

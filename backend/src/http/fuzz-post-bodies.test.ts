@@ -1,0 +1,265 @@
+/**
+ * Every POST endpoint gets thousands of generated bodies it must refuse. Each answer must be a
+ * 4xx with a sentence (413 for oversized bodies), never a 5xx; the app keeps answering; and no
+ * refused request writes a row to any table.
+ */
+import fc from 'fast-check';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
+import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
+import {
+  deeplyNestedBodies,
+  type EndpointShape,
+  JSON_TYPE,
+  malformedRawBodies,
+  mutatedBodies,
+  oversizedBodies,
+  prototypeKeyBodies,
+  randomJsonBodies,
+} from '../testing/bad-request-bodies';
+import { rowCounts } from '../testing/every-table';
+import { type HttpAnswer, HttpClient, jsonBody } from '../testing/http-client';
+import { signedInCustomer } from '../testing/signed-in-customer';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { TOO_DEEPLY_NESTED } from './body-structure';
+
+/** Fixed, so a run is repeatable; fast-check prints the seed and path of any failure to replay it. */
+const SEED = 20_240_917;
+
+const nextYear = String(new Date().getFullYear() + 1);
+
+const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
+  '/api/contact': {
+    valid: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Hello',
+      company: 'Engines',
+      phone: '+44 20 7946 0000',
+    },
+    fields: { name: 'text', email: 'text', message: 'text', company: 'text', phone: 'text' },
+    required: ['name', 'email', 'message'],
+  },
+  '/api/support': {
+    valid: {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      subject: 'Webhooks',
+      message: 'Retries stopped.',
+      priority: 'high',
+      category: 'technical',
+      accountId: 'acct_42',
+    },
+    fields: {
+      name: 'text',
+      email: 'text',
+      subject: 'text',
+      message: 'text',
+      priority: { oneOf: SUPPORT_PRIORITIES },
+      category: { oneOf: SUPPORT_CATEGORIES },
+      accountId: 'text',
+    },
+    required: ['name', 'email', 'subject', 'message'],
+  },
+  // Even its valid body is refused: no sign-in was started in this "browser" (no login cookie).
+  '/api/sessions': {
+    valid: { code: 'authorization-code', state: 'state', iss: 'http://localhost:9000' },
+    fields: { code: 'text', state: 'text', iss: 'text' },
+    required: ['code'],
+  },
+  '/api/checkout/process': {
+    valid: {
+      planId: 'business',
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.com',
+      paymentMethod: {
+        cardNumber: '4242 4242 4242 4242',
+        expiryMonth: '12',
+        expiryYear: nextYear,
+        cvv: '123',
+        billingAddress: {
+          address: '1 Analytical Way',
+          city: 'London',
+          postalCode: 'N1 9GU',
+          country: 'United Kingdom',
+        },
+      },
+    },
+    fields: {
+      planId: 'text',
+      customerName: 'text',
+      customerEmail: 'text',
+      paymentMethod: 'object',
+      'paymentMethod.cardNumber': 'text',
+      'paymentMethod.expiryMonth': 'text',
+      'paymentMethod.expiryYear': 'text',
+      'paymentMethod.cvv': 'text',
+      'paymentMethod.billingAddress': 'object',
+      'paymentMethod.billingAddress.address': 'text',
+      'paymentMethod.billingAddress.city': 'text',
+      'paymentMethod.billingAddress.postalCode': 'text',
+      'paymentMethod.billingAddress.country': 'text',
+    },
+    required: [
+      'planId',
+      'customerName',
+      'customerEmail',
+      'paymentMethod',
+      'paymentMethod.cardNumber',
+      'paymentMethod.expiryMonth',
+      'paymentMethod.expiryYear',
+      'paymentMethod.cvv',
+    ],
+  },
+  '/api/white-label/config': {
+    signedIn: true,
+    valid: {
+      ...DEFAULT_WHITE_LABEL_CONFIG,
+      companyName: 'Acme Bank',
+      domain: 'bank.acme.example',
+      logoUrl: 'https://cdn.acme.example/logo.svg',
+      faviconUrl: 'https://cdn.acme.example/favicon.ico',
+      contactEmail: 'help@acme.example',
+    },
+    fields: {
+      id: 'text',
+      organizationId: 'text',
+      isActive: 'boolean',
+      companyName: 'text',
+      domain: 'text',
+      logoUrl: 'text',
+      faviconUrl: 'text',
+      primaryColor: 'text',
+      secondaryColor: 'text',
+      accentColor: 'text',
+      backgroundGradient: 'text',
+      fontFamily: 'text',
+      emailFromName: 'text',
+      contactEmail: 'text',
+      contactPhone: 'text',
+    },
+    required: ['companyName', 'primaryColor', 'secondaryColor', 'accentColor', 'backgroundGradient', 'fontFamily'],
+  },
+  // Its valid body names a configuration that does not exist: 404.
+  '/api/white-label/deploy': {
+    signedIn: true,
+    valid: { configId: 'WLC-0000000000' },
+    fields: { configId: 'text' },
+    required: ['configId'],
+  },
+};
+
+let api: TestApp;
+let client: HttpClient;
+let cookie: string;
+
+beforeAll(async () => {
+  // Only errors are logged: thousands of 4xx request lines would be noise.
+  api = await createTestApp({ env: { LOG_LEVEL: 'error' } });
+  await api.app.listen(0, '127.0.0.1');
+  client = new HttpClient(await api.app.getUrl());
+  cookie = (await signedInCustomer(api, 'enterprise')).cookie;
+  // Opening the configurator creates the customer's organisation: done here, before any count.
+  await api.http().get('/api/white-label/config').set('Cookie', cookie).expect(200);
+});
+
+afterAll(async () => {
+  client?.close();
+  await api?.close();
+});
+
+function expectRefused(answer: HttpAnswer, status?: number): void {
+  const body = jsonBody(answer) as { error?: unknown } | undefined;
+  const summary = { status: answer.status, body: answer.text.slice(0, 300) };
+  if (status !== undefined) expect(summary.status).toBe(status);
+  else if (answer.status < 400 || answer.status >= 500)
+    throw new Error(`Expected a 4xx, got ${JSON.stringify(summary)}`);
+  if (typeof body?.error !== 'string' || body.error === '')
+    throw new Error(`No error sentence in ${JSON.stringify(summary)}`);
+}
+
+describe.each(Object.entries(ENDPOINTS))('POST %s', (path, shape) => {
+  const headers = (extra: Record<string, string>) => (shape.signedIn ? { ...extra, cookie } : extra);
+  const sendJson = (body: unknown) =>
+    client.send({ method: 'POST', path, headers: headers({ ...JSON_TYPE }), body: JSON.stringify(body) });
+
+  let before: Record<string, number>;
+  let firstLogLine: number;
+
+  beforeEach(async () => {
+    before = await rowCounts(api.database);
+    firstLogLine = api.logs.lines.length;
+  });
+
+  afterEach(async () => {
+    expect(await rowCounts(api.database)).toEqual(before);
+    // A 5xx would have been logged at error level, with its stack.
+    const errors = api.logs
+      .entries()
+      .slice(firstLogLine)
+      .filter((entry) => (entry.level as number) >= 50);
+    expect(errors).toEqual([]);
+    const health = await client.send({ path: '/api/health' });
+    expect({ status: health.status, body: jsonBody(health) }).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up' },
+    });
+  });
+
+  it('refuses valid bodies with missing fields, wrong types and unknown fields', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedBodies(shape), async (body) => {
+        const answer = await sendJson(body);
+        if (answer.status < 400) throw new Error(`Sent ${JSON.stringify(body)}`);
+        expectRefused(answer);
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it('refuses arbitrary JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(randomJsonBodies(shape), async (body) => expectRefused(await sendJson(body))),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+
+  it('refuses __proto__, constructor, prototype and Object.prototype’s other names at any depth as unknown fields', async () => {
+    await fc.assert(
+      fc.asyncProperty(prototypeKeyBodies(shape), async ({ body, path: keyPath }) => {
+        const answer = await sendJson(body);
+        expectRefused(answer, 400);
+        expect((jsonBody(answer) as { error: string }).error).toBe(`Unknown field: ${keyPath}`);
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+
+  it('refuses deep nesting, up to 10,000 levels, with 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(deeplyNestedBodies(shape), async (text) => {
+        const answer = await client.send({ method: 'POST', path, headers: headers({ ...JSON_TYPE }), body: text });
+        expectRefused(answer, 400);
+        expect((jsonBody(answer) as { error: string }).error).toBe(TOO_DEEPLY_NESTED);
+      }),
+      { seed: SEED, numRuns: 25, examples: [[`{"nested":${'['.repeat(10_000)}${']'.repeat(10_000)}}`]] },
+    );
+  });
+
+  it('refuses invalid JSON, other content types and charsets, bytes that are not UTF-8 and broken encodings', async () => {
+    await fc.assert(
+      fc.asyncProperty(malformedRawBodies(shape), async (raw) =>
+        expectRefused(await client.send({ method: 'POST', path, ...raw, headers: headers(raw.headers) })),
+      ),
+      { seed: SEED, numRuns: 120 },
+    );
+  });
+
+  it('refuses bodies over 100 kB, up to 1 MB and more, with 413', async () => {
+    await fc.assert(
+      fc.asyncProperty(oversizedBodies(shape), async (raw) =>
+        expectRefused(await client.send({ method: 'POST', path, ...raw, headers: headers(raw.headers) }), 413),
+      ),
+      { seed: SEED, numRuns: 6 },
+    );
+  });
+});

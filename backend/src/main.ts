@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { Logger } from 'nestjs-pino';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/app-config';
+import { DatabaseConnectionError } from './database/open-postgres';
+import { DatabaseFolderInUseError } from './database/pglite-lock';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await createApp({ config });
+  const { host, port } = config.server;
+  await app.listen(port, host);
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const database = config.database.url === null ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  app.get(Logger).log(`Backend listening on http://${shownHost}:${port} (database: ${database})`);
+}
+
+main().catch((error: unknown) => {
+  // Mistakes an operator can fix get their message alone; anything else gets its stack.
+  const expected =
+    error instanceof ConfigError ||
+    error instanceof DatabaseFolderInUseError ||
+    error instanceof DatabaseConnectionError;
+  console.error(expected ? (error as Error).message : error);
+  process.exitCode = 1;
+});

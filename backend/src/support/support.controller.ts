@@ -1,0 +1,23 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { SupportTicketResponse } from '@northvault/contracts/api';
+import { IdentifiedIfSignedIn, SessionUser } from '../auth/session.guard';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { CreateSupportTicketDto } from './create-support-ticket.dto';
+import { SupportTicketsService } from './support-tickets.service';
+
+@Controller('support')
+export class SupportController {
+  constructor(private readonly supportTickets: SupportTicketsService) {}
+
+  @Post()
+  @WriteThrottled()
+  @IdentifiedIfSignedIn()
+  async create(
+    @Body() body: CreateSupportTicketDto,
+    @SessionUser() user: SignedInUser | null,
+  ): Promise<SupportTicketResponse> {
+    const { ticketId } = await this.supportTickets.create(body, user?.id ?? null);
+    return { success: true, ticketId };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { SupportController } from './support.controller';
+import { SupportTicketsService } from './support-tickets.service';
+import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [SupportController],
+  providers: [SupportTicketsService, { provide: TICKET_ID_GENERATOR, useValue: generateTicketId }],
+})
+export class SupportModule {}

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
+import { supportTickets } from '../database/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { TICKET_ID_PATTERN } from './ticket-id';
+
+const VALID = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  subject: 'Webhook retries',
+  message: 'Retries stopped at 3.',
+};
+
+describe('POST /api/support', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(() => testApp.close());
+
+  const storedCount = () => testApp.database.db.$count(supportTickets);
+
+  const findTicket = async (ticketId: string) => {
+    const [row] = await testApp.database.db.select().from(supportTickets).where(eq(supportTickets.ticketId, ticketId));
+    return row;
+  };
+
+  async function expectRejected(body: unknown, error: string, fields: Record<string, string>) {
+    const before = await storedCount();
+    const response = await testApp
+      .http()
+      .post('/api/support')
+      .send(body as object);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 400,
+      body: { success: false, statusCode: 400, error, fields },
+    });
+    expect(await storedCount()).toBe(before);
+  }
+
+  it('stores the ticket with the default priority and category and answers 201 with its ticket id', async () => {
+    const response = await testApp.http().post('/api/support').send(VALID).expect(201);
+
+    expect(response.body).toEqual({ success: true, ticketId: expect.stringMatching(TICKET_ID_PATTERN) });
+    expect(await findTicket(response.body.ticketId)).toEqual({
+      id: expect.any(String),
+      ticketId: response.body.ticketId,
+      ...VALID,
+      priority: 'medium',
+      category: 'general',
+      accountId: null,
+      userId: null,
+      createdAt: expect.any(Date),
+    });
+  });
+
+  it('stores the chosen priority, category and account id, trimmed', async () => {
+    const response = await testApp
+      .http()
+      .post('/api/support')
+      .send({ ...VALID, subject: '  Card declined  ', priority: 'urgent', category: 'billing', accountId: ' acct_42 ' })
+      .expect(201);
+
+    expect(await findTicket(response.body.ticketId)).toMatchObject({
+      subject: 'Card declined',
+      priority: 'urgent',
+      category: 'billing',
+      accountId: 'acct_42',
+    });
+  });
+
+  it('treats an empty account id as not given', async () => {
+    const response = await testApp
+      .http()
+      .post('/api/support')
+      .send({ ...VALID, accountId: '' })
+      .expect(201);
+    expect(await findTicket(response.body.ticketId)).toMatchObject({ accountId: null });
+  });
+
+  it('accepts every priority and category of the contracts package', async () => {
+    for (const [index, priority] of SUPPORT_PRIORITIES.entries()) {
+      const category = SUPPORT_CATEGORIES[index % SUPPORT_CATEGORIES.length];
+      const response = await testApp
+        .http()
+        .post('/api/support')
+        .send({ ...VALID, priority, category })
+        .expect(201);
+      expect(await findTicket(response.body.ticketId)).toMatchObject({ priority, category });
+    }
+  });
+
+  it('gives every ticket its own id', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => testApp.http().post('/api/support').send(VALID).expect(201)),
+    );
+    expect(new Set(responses.map((response) => response.body.ticketId)).size).toBe(5);
+  });
+
+  it('accepts a long message: the spec sets no length bounds below the body limit', async () => {
+    const message = 'x'.repeat(90 * 1024);
+    const response = await testApp
+      .http()
+      .post('/api/support')
+      .send({ ...VALID, message })
+      .expect(201);
+    expect((await findTicket(response.body.ticketId))?.message).toHaveLength(message.length);
+  });
+
+  it.each(['name', 'email', 'subject', 'message'])('refuses a ticket without %s', async (field) => {
+    const body: Record<string, unknown> = { ...VALID };
+    delete body[field];
+    await expectRejected(body, `${field} is required`, { [field]: `${field} is required` });
+  });
+
+  it('lists every missing field, the first one as the error', async () => {
+    await expectRejected({ priority: 'low' }, 'name is required', {
+      name: 'name is required',
+      email: 'email is required',
+      subject: 'subject is required',
+      message: 'message is required',
+    });
+  });
+
+  it('refuses a bad email', async () => {
+    await expectRejected({ ...VALID, email: 'grace@' }, 'email must be a valid email address', {
+      email: 'email must be a valid email address',
+    });
+  });
+
+  it.each(['critical', 'HIGH', '', 3])('refuses the priority %p', async (priority) => {
+    await expectRejected({ ...VALID, priority }, 'priority must be one of: low, medium, high, urgent', {
+      priority: 'priority must be one of: low, medium, high, urgent',
+    });
+  });
+
+  it.each(['sales', 'Billing', ['billing']])('refuses the category %p', async (category) => {
+    await expectRejected({ ...VALID, category }, 'category must be one of: technical, billing, general, security', {
+      category: 'category must be one of: technical, billing, general, security',
+    });
+  });
+
+  it('refuses an unknown field, such as a user id chosen by the client', async () => {
+    await expectRejected({ ...VALID, userId: 'someone-else' }, 'Unknown field: userId', {
+      userId: 'Unknown field: userId',
+    });
+  });
+
+  it.each([
+    ['name', 1],
+    ['subject', ['a', 'b']],
+    ['message', { body: 'x' }],
+    ['accountId', 42],
+  ])('refuses a %s that is not a string', async (field, value) => {
+    await expectRejected({ ...VALID, [field]: value }, `${field} must be a string`, {
+      [field]: `${field} must be a string`,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { Reflector } from '@nestjs/core';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottleConfig } from '../config/throttle-config';
+import { FixedWindowThrottlerStorage } from './fixed-window-storage';
+import { WRITE_THROTTLED } from './write-throttled.decorator';
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+const reflector = new Reflector();
+
+/**
+ * Two named throttlers, both keyed by client IP (req.ip, so X-Forwarded-For counts only from a
+ * trusted proxy): `default` counts every route together, `write` counts each @WriteThrottled route.
+ */
+export function throttlerOptions(config: ThrottleConfig): ThrottlerModuleOptions {
+  const ttl = config.ttlSeconds * 1000;
+  return {
+    errorMessage: TOO_MANY_REQUESTS,
+    storage: new FixedWindowThrottlerStorage(),
+    throttlers: [
+      {
+        name: 'default',
+        ttl,
+        limit: config.limit,
+        // The library's key includes the route; the global budget is per IP across all routes.
+        generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+      },
+      {
+        name: 'write',
+        ttl,
+        limit: config.writeLimit,
+        skipIf: (context) => reflector.get<boolean | undefined>(WRITE_THROTTLED, context.getHandler()) !== true,
+      },
+    ],
+  };
+}
