@@ -1,0 +1,35 @@
+/**
+ * Reads the runtime registry (which URL serves which remote) and registers the remotes with the
+ * Module Federation runtime. Nothing about a remote's location is baked into the shell's build.
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+
+let registration: Promise<void> | null = null;
+
+function isRegistry(value: unknown): value is RemoteRegistry {
+  const remotes = (value as RemoteRegistry | null)?.remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every((remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string')
+  );
+}
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch(REMOTE_REGISTRY_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The remote registry answered HTTP ${response.status}`);
+  const registry: unknown = await response.json();
+  if (!isRegistry(registry)) throw new Error('The remote registry is not a list of { name, entry }');
+  return registry;
+}
+
+/** Registers the remotes once; a failed attempt is forgotten so the next caller tries again. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchRegistry()
+    .then((registry) => registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry }))))
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
+}

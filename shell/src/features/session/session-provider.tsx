@@ -1,0 +1,77 @@
+/**
+ * Owns the sign-in state of SPEC section 4 and hands it to the whole site, remotes included,
+ * through the shared @northvault/session context.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '@northvault/contracts/api';
+import { AUTH_MESSAGES } from '@northvault/contracts/api';
+import { SessionProvider, type Session } from '@northvault/session';
+import { endServerSession, fetchCurrentUser, fetchLoginRedirectUrl } from './session-api';
+
+interface Props {
+  children: ReactNode;
+  /** Where the browser goes to sign in; replaced in tests. */
+  navigate?: (url: string) => void;
+}
+
+const assignLocation = (url: string) => window.location.assign(url);
+
+export function ShellSessionProvider({ children, navigate = assignLocation }: Props) {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [isPending, setIsPending] = useState(true);
+  // The first fetch starts as the provider mounts.
+  const [isFetching, setIsFetching] = useState(true);
+
+  const settleUserFetch = useCallback(
+    (request: Promise<CurrentUser>) =>
+      request
+        // SPEC section 8: sign-in errors are logged, never shown; the user stays as it was.
+        .then(setUser, (error: Error) => console.info(error.message))
+        .finally(() => {
+          setIsFetching(false);
+          setIsPending(false);
+        }),
+    [],
+  );
+
+  useEffect(() => {
+    void settleUserFetch(fetchCurrentUser());
+  }, [settleUserFetch]);
+
+  const refreshUser = useCallback(async () => {
+    setIsFetching(true);
+    await settleUserFetch(fetchCurrentUser());
+  }, [settleUserFetch]);
+
+  const redirectToLogin = useCallback(async () => {
+    try {
+      navigate(await fetchLoginRedirectUrl());
+    } catch (error) {
+      console.error((error as Error).message);
+    }
+  }, [navigate]);
+
+  const logout = useCallback(async () => {
+    setUser(null);
+    try {
+      await endServerSession();
+    } catch (error) {
+      console.error(AUTH_MESSAGES.logoutFailed, error);
+    }
+  }, []);
+
+  const session = useMemo<Session>(() => {
+    const subscription = user?.subscription;
+    return {
+      user,
+      planId: subscription?.status === 'active' ? subscription.planId : null,
+      isPending,
+      isFetching,
+      redirectToLogin,
+      logout,
+      refreshUser,
+    };
+  }, [user, isPending, isFetching, redirectToLogin, logout, refreshUser]);
+
+  return <SessionProvider value={session}>{children}</SessionProvider>;
+}
