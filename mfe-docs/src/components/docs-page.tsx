@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@northvault/ui/site-footer';
+import styles from './docs-page.module.css';
+
+/** The frame of every docs page: a readable column, then the site footer. */
+export function DocsPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className={styles.page}>{children}</div>
+      <SiteFooter />
+    </>
+  );
+}
+
+interface HeaderProps {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}
+
+export function DocsPageHeader({ eyebrow, title, children }: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </header>
+  );
+}

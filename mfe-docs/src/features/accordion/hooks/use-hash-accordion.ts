@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+interface Options {
+  /** Section ids in page order; the first is open when no anchor targets a section. */
+  sectionIds: readonly string[];
+  /** Anchors inside a section (`white-label` inside `installation`): anchor → its section. */
+  nestedAnchors?: Readonly<Record<string, string>>;
+}
+
+function anchorOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * The open sections of a docs accordion, driven by the URL as well as by clicks: arriving at or
+ * navigating to `#security` opens that section and scrolls to it once it is open. Several
+ * sections may be open at once.
+ */
+export function useHashAccordion({ sectionIds, nestedAnchors = {} }: Options) {
+  const { hash, key } = useLocation();
+  const anchor = anchorOf(hash);
+  const targetSection = sectionIds.includes(anchor) ? anchor : (nestedAnchors[anchor] ?? null);
+
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set([targetSection ?? sectionIds[0]!]));
+
+  // Each navigation has its own key, so following the same #link again reopens a section the reader closed.
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    if (targetSection && !openIds.has(targetSection)) setOpenIds(new Set(openIds).add(targetSection));
+  }
+
+  // The section is open by the time this runs: the state above changed during the same render.
+  useEffect(() => {
+    if (targetSection) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  }, [key, anchor, targetSection]);
+
+  const toggle = useCallback(
+    (id: string) =>
+      setOpenIds((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const isOpen = useCallback((id: string) => openIds.has(id), [openIds]);
+
+  return { isOpen, toggle };
+}

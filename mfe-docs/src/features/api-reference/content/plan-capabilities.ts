@@ -1,0 +1,62 @@
+/**
+ * What each tier adds and lacks (SPEC section 6), worded for developers. Figures come from the
+ * catalogue so a price or limit change needs no copy edit.
+ */
+import { formatLimit, PLANS, type Plan, type PlanId } from '@northvault/contracts/plans';
+import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
+
+export interface PlanCapabilities {
+  benefits: readonly string[];
+  limitations: readonly string[];
+}
+
+const partner = ACCOUNTING_PARTNER.name;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function invoiceReach(plan: Plan): string {
+  const days = plan.sampleLimits.invoiceHistoryDays;
+  return `${count(plan.sampleLimits.invoicesPerRequest)} ${partner} invoices per request${days === null ? ', full history' : ` from the last ${days} days`}`;
+}
+
+export function planCapabilities(id: PlanId): PlanCapabilities {
+  const plan = PLANS[id];
+  const limits = plan.sampleLimits;
+  switch (id) {
+    case 'starter':
+      return {
+        benefits: [
+          `Up to ${formatLimit(limits.maxAccounts)} accounts, opened for you during onboarding`,
+          `Read and post transactions, ${count(limits.transactionResultsPerRequest)} results per request`,
+          `Read ${partner} organisations and up to ${invoiceReach(plan)}`,
+          `${formatLimit(plan.limits.webhooks)} webhook endpoints with ${limits.webhookRetries} retries per delivery`,
+        ],
+        limitations: [
+          'No account creation through the API',
+          `No ${partner} sync: read-only accounting data`,
+          'No bulk operations, custom fields or white-label API',
+        ],
+      };
+    case 'business':
+      return {
+        benefits: [
+          `Create accounts through the API, up to ${formatLimit(limits.maxAccounts)}`,
+          `Bulk transaction operations, ${count(limits.transactionResultsPerRequest)} results per request`,
+          `High-priority ${partner} sync and up to ${invoiceReach(plan)}`,
+          `Unlimited webhook endpoints with ${limits.webhookRetries} retries, plus account, sync and user events`,
+        ],
+        limitations: ['No custom fields', 'No white-label API (Enterprise only)'],
+      };
+    case 'enterprise':
+      return {
+        benefits: [
+          `${formatLimit(limits.maxAccounts)} accounts and ${count(limits.transactionResultsPerRequest)} transaction results per request`,
+          'The White-Label API: deploy the platform on your own domain and brand',
+          'Custom fields on accounts and transactions',
+          `Every webhook event, with ${limits.webhookRetries} retries per delivery`,
+          `The lowest transaction fee: ${limits.transactionFee.toFixed(2)}`,
+        ],
+        limitations: [],
+      };
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The fictional customer every example is written for, so ids and amounts line up from one
+ * call to the next (the account listed is the account a transaction is posted to).
+ */
+import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
+
+export const SAMPLE = {
+  email: 'treasury@acme-payroll.example',
+  name: 'Ada Okafor',
+  userId: 'usr_4Jd8s2KqLm',
+  organizationId: 'org_acme_payroll',
+  checkingAccountId: 'acc_7Hq2LxN4pR',
+  savingsAccountId: 'acc_2Vb9TcW6sE',
+  newAccountId: 'acc_9Zr5YuP3kD',
+  transactionId: 'txn_3Fk9QwE1yZ',
+  previousTransactionId: 'txn_8Mn2RdS5hA',
+  xeroTenantId: '6a1f4c2e-93b7-4d58-a0e1-2c7f9b8d4e36',
+  invoiceId: 'b7e3d1f0-5a2c-4e89-9f16-3d8c0a7b2e54',
+  syncId: 'sync_5Tg7HjK2wQ',
+  webhookId: 'wh_6Pq1ZxC8vB',
+  webhookSecret: 'whsec_3b9f0d7c1e5a4f2b8c6d0e9a7f1b3c5d',
+  eventId: 'evt_1Ls4NbV7mX',
+  whiteLabelConfigId: 'wlc_2Kd8Fh4Jq9',
+  deploymentId: 'wld_7Rt3Yw6Ue1',
+  requestId: 'req_0Gv5Ce2Xa8',
+  accessToken: 'nv_at_5f1c9e2b7d4a8f3e6c0b9d2a7e4f1c8b',
+  password: 'your-setup-password',
+  domain: 'banking.acme-payroll.example',
+  createdAt: '2025-03-14T09:26:53Z',
+  updatedAt: '2025-03-14T09:31:07Z',
+  currency: 'USD',
+  /** An opening deposit comfortably above the minimum. */
+  initialDeposit: DOCUMENTED_LIMITS.minimumInitialDeposit * 25,
+} as const;
+
+/** An account as every banking call returns it (SPEC section 3). */
+export function sampleAccount(id: string, accountType: 'checking' | 'savings', current: number) {
+  return {
+    id,
+    account_type: accountType,
+    balance: { current, currency: SAMPLE.currency },
+    status: 'active',
+  };
+}
+
+/** A transaction as every banking call returns it (SPEC section 3). */
+export function sampleTransaction(
+  id: string,
+  fields: { amount: number; type: 'credit' | 'debit'; description: string },
+) {
+  return {
+    id,
+    account_id: SAMPLE.checkingAccountId,
+    amount: fields.amount,
+    currency: SAMPLE.currency,
+    type: fields.type,
+    status: 'completed',
+    description: fields.description,
+    created_at: SAMPLE.createdAt,
+  };
+}

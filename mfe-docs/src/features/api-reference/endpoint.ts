@@ -1,0 +1,48 @@
+import type { Permission, PlanId } from '@northvault/contracts/plans';
+
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+export type HttpMethod = 'GET' | 'POST';
+
+export type ParameterLocation = 'header' | 'query' | 'body';
+
+export interface EndpointParameter {
+  name: string;
+  in: ParameterLocation;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/** One operation of the documented-only public API (SPEC section 7), as the docs present it. */
+export interface EndpointDoc {
+  /** Anchor of the operation, unique on a page: `post-banking-accounts`. */
+  id: string;
+  method: HttpMethod;
+  /** Path below the versioned base URL: `/banking/accounts`. */
+  path: string;
+  title: string;
+  description: string;
+  /** False only for the call that issues the bearer token. */
+  authenticated: boolean;
+  /** The permission the token must carry. */
+  permission?: Permission;
+  /** The cheapest plan that may call it; omitted when every plan may. */
+  minPlan?: PlanId;
+  parameters: readonly EndpointParameter[];
+  /** The query string of the request example. */
+  exampleQuery?: Readonly<Record<string, string | number>>;
+  /** The JSON body of the request example. */
+  exampleBody?: JsonValue;
+  /** Extra request headers of the example, such as an idempotency key. */
+  exampleHeaders?: Readonly<Record<string, string>>;
+  response: { status: 200 | 201 | 202; body: JsonValue };
+  /** Limits and caveats a reader must know before calling it. */
+  notes?: readonly string[];
+}
+
+export const STATUS_TEXT: Readonly<Record<EndpointDoc['response']['status'], string>> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+};

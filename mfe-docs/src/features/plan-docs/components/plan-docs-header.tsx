@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPrice, type Plan } from '@northvault/contracts/plans';
+import { ROUTES } from '@northvault/contracts/routes';
+import { PlanIcon } from '@northvault/ui/plan-icon';
+import styles from './plan-docs-header.module.css';
+
+export function PlanDocsHeader({ plan }: { plan: Plan }) {
+  return (
+    <header className={styles.header}>
+      <Link to={ROUTES.apiDocs} className={styles.back}>
+        <span aria-hidden="true">← </span>All API documentation
+      </Link>
+      <div className={styles.identity}>
+        {/* The catalogue owns the plan colour, so it arrives as a custom property rather than a copy in CSS. */}
+        <span className={styles.icon} style={{ '--plan-color': plan.color } as CSSProperties}>
+          <PlanIcon name={plan.icon} />
+        </span>
+        <div>
+          <p className={styles.eyebrow}>{plan.name} plan</p>
+          <h1 className={styles.title}>{plan.name} Plan API Documentation</h1>
+        </div>
+      </div>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatPrice(plan)}</span>
+        <span className={styles.period}>{plan.period}</span>
+      </p>
+      <p className={styles.description}>{plan.description}</p>
+    </header>
+  );
+}

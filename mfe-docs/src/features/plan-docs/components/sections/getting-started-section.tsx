@@ -1,0 +1,85 @@
+import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
+import { formatLimit, type Plan } from '@northvault/contracts/plans';
+import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
+import { DataTable } from '../../../../components/data-table';
+import { EndpointRequestExample } from '../../../api-reference/components/endpoint-request-example';
+import { authEndpoints } from '../../../api-reference/content/auth-endpoints';
+import { formatFee } from '../../../api-reference/content/banking-endpoints';
+import { planCapabilities } from '../../../api-reference/content/plan-capabilities';
+import { CodeBlock } from '../../../code-samples/components/code-block';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+export function GettingStartedSection({ plan }: { plan: Plan }) {
+  const { benefits, limitations } = planCapabilities(plan.id);
+  const limits = plan.sampleLimits;
+  const currentUser = authEndpoints(plan).find((endpoint) => endpoint.id === 'get-auth-user')!;
+  return (
+    <>
+      <h3>Base URL</h3>
+      <p>
+        Production: <code>{PUBLIC_API.baseUrl}</code>
+        <br />
+        Sandbox: <code>{PUBLIC_API.sandboxBaseUrl}</code>
+      </p>
+
+      <h3>Authentication</h3>
+      <p>
+        Sign in with <code>POST /auth/login</code> using your subscription email and the password you set during account
+        setup. Send the bearer token it returns (valid {count(TIMINGS.sampleTokenExpirySeconds)} seconds) and your plan
+        type on every call:
+      </p>
+      <CodeBlock
+        code={`Authorization: Bearer <access_token>\n${PUBLIC_API.planHeader}: ${plan.id}`}
+        label={`request headers for the ${plan.name} plan`}
+        caption="Request headers"
+      />
+      <p>Check your setup by asking who you are:</p>
+      <EndpointRequestExample endpoint={currentUser} audience={{ planId: plan.id }} />
+
+      <h3>Your plan’s limits</h3>
+      <DataTable
+        caption={`${plan.name} plan sample limits`}
+        columns={['Limit', plan.name]}
+        rows={[
+          { key: 'accounts', cells: ['Accounts', formatLimit(limits.maxAccounts)] },
+          {
+            key: 'results',
+            cells: ['Transaction results per request', count(limits.transactionResultsPerRequest)],
+          },
+          {
+            key: 'invoices',
+            cells: [`${ACCOUNTING_PARTNER.name} invoices per request`, count(limits.invoicesPerRequest)],
+          },
+          {
+            key: 'history',
+            cells: [
+              'Invoice history',
+              limits.invoiceHistoryDays === null ? 'Full history' : `Last ${limits.invoiceHistoryDays} days`,
+            ],
+          },
+          { key: 'fee', cells: ['Fee per transaction', formatFee(limits.transactionFee)] },
+          { key: 'retries', cells: ['Webhook retries', String(limits.webhookRetries)] },
+          { key: 'permissions', cells: ['Permissions', plan.permissions.join(', ')] },
+        ]}
+      />
+
+      <h3>What your plan includes</h3>
+      <ul>
+        {benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      {limitations.length > 0 && (
+        <>
+          <h3>Not included in {plan.name}</h3>
+          <ul>
+            {limitations.map((limitation) => (
+              <li key={limitation}>{limitation}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Plan } from '@northvault/contracts/plans';
+import { EndpointList } from '../../../api-reference/components/endpoint-list';
+import { WebhookSigningGuide } from '../../../api-reference/components/webhook-signing-guide';
+import { webhookEndpoints } from '../../../api-reference/content/webhook-endpoints';
+import { webhookEndpointAllowance } from '../../../api-reference/content/webhook-delivery';
+import { WebhookEventGrid } from '../webhook-event-grid';
+
+export function PlanWebhooksSection({ plan }: { plan: Plan }) {
+  return (
+    <>
+      <p>
+        Your {plan.name} plan includes {webhookEndpointAllowance(plan)}. A failed delivery is retried{' '}
+        {plan.sampleLimits.webhookRetries} times with growing pauses before <code>webhook.delivery.failed</code> is
+        raised.
+      </p>
+      <h3>Available events</h3>
+      <WebhookEventGrid plan={plan} />
+      <EndpointList endpoints={webhookEndpoints(plan)} plan={plan} />
+      <WebhookSigningGuide />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { PLAN_IDS, PLANS, planRank, type Plan } from '@northvault/contracts/plans';
+import { landingSectionPath } from '@northvault/contracts/routes';
+import { planCapabilities } from '../../api-reference/content/plan-capabilities';
+import styles from './upgrade-cta.module.css';
+
+/** The call to action at the bottom of Starter and Business docs; Enterprise has nothing above it. */
+export function UpgradeCta({ plan }: { plan: Plan }) {
+  const nextId = PLAN_IDS[planRank(plan.id) + 1];
+  if (!nextId) return null;
+  const next = PLANS[nextId];
+  return (
+    <section className={styles.cta} aria-labelledby="upgrade-cta-title">
+      <h2 id="upgrade-cta-title" className={styles.title}>
+        Outgrowing {plan.name}? Upgrade to {next.name}
+      </h2>
+      <ul className={styles.list}>
+        {planCapabilities(next.id).benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <Link className={styles.button} to={landingSectionPath('pricing')}>
+        Compare plans and upgrade
+      </Link>
+    </section>
+  );
+}

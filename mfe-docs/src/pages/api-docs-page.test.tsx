@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PUBLIC_API } from '@northvault/contracts/business';
+import { ROUTES } from '@northvault/contracts/routes';
+import type { Session } from '@northvault/session';
+import { fakeSession, renderPage, signedInSession } from '../testing/session-fixtures';
+import ApiDocsPage from './api-docs-page';
+
+const SECTIONS = ['Overview', 'Authentication', 'Banking API', 'Xero Accounting Sync', 'Webhooks', 'White-Label API'];
+
+const scrollIntoView = jest.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+function openAt(url: string, session: Session) {
+  return renderPage(<ApiDocsPage />, { session, url, path: ROUTES.apiDocs });
+}
+
+const expanded = () =>
+  SECTIONS.filter((name) => screen.getByRole('button', { name }).getAttribute('aria-expanded') === 'true');
+
+describe('signed out', () => {
+  it('shows nothing and does not redirect while the session is pending', () => {
+    const session = fakeSession({ isPending: true });
+    const { container } = openAt('/api-docs', session);
+    expect(container.textContent).toBe('');
+    expect(session.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('sends the reader to sign in once the session has settled', async () => {
+    const session = fakeSession();
+    openAt('/api-docs', session);
+    expect(session.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API Documentation');
+    expect(screen.getByText('Redirecting...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Overview' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to sign in' }));
+    expect(session.redirectToLogin).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signed in', () => {
+  it('shows the six reference sections with the overview open', () => {
+    openAt('/api-docs', signedInSession('business'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API Documentation');
+    expect(expanded()).toEqual(['Overview']);
+    expect(screen.getByText(PUBLIC_API.sandboxBaseUrl)).toBeTruthy();
+  });
+
+  it.each([
+    ['#banking', 'Banking API', 'banking'],
+    ['#xero-integration', 'Xero Accounting Sync', 'xero-integration'],
+  ])('opens and scrolls to the section of %s', (hash, title, id) => {
+    openAt(`/api-docs${hash}`, signedInSession('starter'));
+    expect(expanded()).toEqual([title]);
+    expect(scrollIntoView.mock.contexts).toContain(document.getElementById(id));
+  });
+
+  it('documents every endpoint of the example API with its method, path and examples', () => {
+    openAt('/api-docs', signedInSession('business'));
+    const operations = screen
+      .getAllByRole('article', { hidden: true })
+      .map((article) => article.querySelector('p')!.textContent);
+    expect(operations).toEqual([
+      'POST/auth/login',
+      'GET/auth/user',
+      'GET/banking/accounts',
+      'POST/banking/accounts',
+      'GET/banking/transactions',
+      'POST/banking/transactions',
+      'GET/xero/organizations',
+      'GET/xero/invoices',
+      'POST/xero/sync',
+      'POST/webhooks',
+      'GET/white-label/config',
+      'POST/white-label/deploy',
+    ]);
+    for (const article of screen.getAllByRole('article', { hidden: true })) {
+      expect(within(article).getByText('Request example')).toBeTruthy();
+      expect(within(article).getByText('Response example')).toBeTruthy();
+    }
+  });
+
+  it('switches every sample between curl and Node.js', async () => {
+    const user = userEvent.setup();
+    openAt('/api-docs#banking', signedInSession('business'));
+    const banking = document.getElementById('banking')!;
+    const firstSwitch = within(banking).getByRole('group', { name: 'Sample language for List accounts' });
+    expect(banking.textContent).toContain('curl -X GET');
+
+    await user.click(within(firstSwitch).getByRole('button', { name: 'Node.js' }));
+    expect(within(firstSwitch).getByRole('button', { name: 'Node.js' }).getAttribute('aria-pressed')).toBe('true');
+    expect(banking.textContent).not.toContain('curl -X');
+    expect(banking.textContent).toContain("const response = await fetch('");
+  });
+});

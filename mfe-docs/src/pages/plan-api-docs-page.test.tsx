@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PUBLIC_API } from '@northvault/contracts/business';
+import { formatPrice, PLANS } from '@northvault/contracts/plans';
+import { ROUTES } from '@northvault/contracts/routes';
+import type { Session } from '@northvault/session';
+import { fakeSession, renderPage, signedInSession } from '../testing/session-fixtures';
+import PlanApiDocsPage from './plan-api-docs-page';
+
+function openAt(url: string, session: Session) {
+  return renderPage(<PlanApiDocsPage />, { session, url, path: ROUTES.planApiDocs });
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
+const sectionButton = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('signed out', () => {
+  it('shows nothing and does not redirect while the session is pending', () => {
+    const session = fakeSession({ isPending: true });
+    const { container } = openAt('/api-docs/business', session);
+    expect(container.textContent).toBe('');
+    expect(session.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('redirects to sign in and shows the Redirecting... card with a way to continue', async () => {
+    const session = fakeSession();
+    openAt('/api-docs/business', session);
+    expect(session.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(h1()).toBe('Plan API Documentation');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Redirecting...');
+    expect(screen.queryByText(/Plan Features/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to sign in' }));
+    expect(session.redirectToLogin).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the pending session to settle, then redirects once only', () => {
+    const pending = fakeSession({ isPending: true });
+    const { updateSession } = openAt('/api-docs/starter', pending);
+    const settled = fakeSession();
+    updateSession(settled);
+    expect(settled.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Redirecting...')).toBeTruthy();
+
+    // A refetch hands over a new session object: the page must not start a second redirect.
+    const refetched = fakeSession();
+    updateSession(refetched);
+    expect(refetched.redirectToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed in', () => {
+  it("shows the plan's name, price, description and icon", () => {
+    openAt('/api-docs/business', signedInSession('business'));
+    expect(h1()).toBe('Business Plan API Documentation');
+    expect(screen.getByText(formatPrice(PLANS.business))).toBeTruthy();
+    expect(screen.getByText(PLANS.business.description)).toBeTruthy();
+    expect(document.querySelector('[data-icon="briefcase"]')).not.toBeNull();
+  });
+
+  it('shows a crown for Enterprise', () => {
+    openAt('/api-docs/enterprise', signedInSession('enterprise'));
+    expect(document.querySelector('[data-icon="crown"]')).not.toBeNull();
+  });
+
+  it('falls back to Starter for an unknown plan', () => {
+    openAt('/api-docs/unknown', signedInSession('starter'));
+    expect(h1()).toBe('Starter Plan API Documentation');
+    expect(screen.getByText("You have access to this plan's API documentation")).toBeTruthy();
+  });
+
+  it('grants access when the plans match', () => {
+    openAt('/api-docs/business', signedInSession('business'));
+    expect(screen.getByRole('heading', { name: "You have access to this plan's API documentation" })).toBeTruthy();
+    expect(screen.queryByText('Plan Upgrade Required')).toBeNull();
+  });
+
+  it('asks for an upgrade, naming the current plan and linking to pricing', () => {
+    openAt('/api-docs/enterprise', signedInSession('business'));
+    const banner = screen.getByRole('region', { name: 'Plan Upgrade Required' });
+    expect(within(banner).getByText('business')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'View plans and upgrade' }).getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('asks for a subscription when the reader has none, linking to pricing', () => {
+    openAt('/api-docs/starter', signedInSession(null));
+    const banner = screen.getByRole('region', { name: 'Subscription Required' });
+    expect(within(banner).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('lists the plan features and API limits from the catalogue', () => {
+    openAt('/api-docs/starter', signedInSession('starter'));
+    const features = screen.getByRole('region', { name: 'Plan Features' });
+    for (const feature of PLANS.starter.features) expect(within(features).getByText(feature)).toBeTruthy();
+    const limits = screen.getByRole('region', { name: 'API Limits' });
+    expect(limits.textContent).toContain('Transactions1,000 / month');
+    expect(limits.textContent).toContain('API calls10,000 / month');
+    expect(limits.textContent).toContain('Webhooks3 endpoints');
+    expect(limits.textContent).toContain(`Support${PLANS.starter.limits.support}`);
+  });
+
+  it('opens Getting Started by default, with the base URL and the plan header', () => {
+    openAt('/api-docs/business', signedInSession('business'));
+    const titles = [
+      'Getting Started',
+      'Authentication API',
+      'Banking API',
+      'Xero Integration API',
+      'Webhooks',
+      'White Label API Enterprise only',
+    ];
+    expect(titles.map((name) => sectionButton(name).getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    const gettingStarted = document.getElementById('getting-started')!;
+    expect(gettingStarted.textContent).toContain(PUBLIC_API.baseUrl);
+    expect(gettingStarted.textContent).toContain(`${PUBLIC_API.planHeader}: business`);
+    expect(gettingStarted.textContent).toContain('read:basic, read:premium');
+  });
+
+  it('quotes the sample limits of the plan', () => {
+    openAt('/api-docs/starter', signedInSession('starter'));
+    const text = document.getElementById('getting-started')!.textContent;
+    expect(text).toContain('Accounts3');
+    expect(text).toContain('Transaction results per request50');
+    expect(text).toContain('Xero invoices per request100');
+    expect(text).toContain('Last 30 days');
+    expect(text).toContain('Fee per transaction2.99');
+    expect(text).toContain('Webhook retries3');
+  });
+
+  it('marks the webhook events the plan lacks as Upgrade required', () => {
+    openAt('/api-docs/business', signedInSession('business'));
+    const grid = screen.getByRole('list', { name: 'Webhook events on the Business plan', hidden: true });
+    const locked = within(grid)
+      .getAllByText('Upgrade required')
+      .map((status) => status.closest('li')!.querySelector('code')!.textContent);
+    expect(locked).toEqual(['white_label.deployed']);
+  });
+
+  it.each([
+    ['starter', true],
+    ['business', true],
+    ['enterprise', false],
+  ] as const)('shows an upgrade call to action on %s: %s', (planId, shown) => {
+    openAt(`/api-docs/${planId}`, signedInSession(planId));
+    expect(screen.queryByRole('link', { name: 'Compare plans and upgrade' }) !== null).toBe(shown);
+  });
+});

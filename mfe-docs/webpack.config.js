@@ -1,0 +1,16 @@
+const { MICRO_FRONTENDS } = require('@northvault/contracts/micro-frontends');
+const { remoteWebpackConfig } = require('@northvault/build/federated-webpack-config');
+
+module.exports = (_env, argv) =>
+  remoteWebpackConfig(
+    {
+      root: __dirname,
+      microFrontend: MICRO_FRONTENDS.docs,
+      pages: {
+        DocumentationPage: './src/pages/documentation-page.tsx',
+        ApiDocsPage: './src/pages/api-docs-page.tsx',
+        PlanApiDocsPage: './src/pages/plan-api-docs-page.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,208 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CARD_BRAND_NAMES,
+  detectCardBrand,
+  validatePaymentForm,
+  type PaymentForm as PaymentFormValues,
+} from '@northvault/contracts/payment';
+import { formatPrice, type Plan } from '@northvault/contracts/plans';
+import { successPath } from '@northvault/contracts/routes';
+import { useSession } from '@northvault/session';
+import buttons from '../../../components/buttons.module.css';
+import form from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
+import { BILLING_COUNTRIES } from '../content/billing-countries';
+import type { useProcessCheckout } from '../hooks/use-process-checkout';
+import { fieldAtFault } from '../utils/field-at-fault';
+import { initialPaymentForm } from '../utils/initial-payment-form';
+import { filterPaymentInput } from '../utils/payment-input-filters';
+import { toCheckoutRequest } from '../utils/to-checkout-request';
+import styles from './payment-form.module.css';
+
+interface Props {
+  plan: Plan;
+  checkout: ReturnType<typeof useProcessCheckout>;
+}
+
+/**
+ * The payment form of SPEC sections 3 and 5: card fields filtered as they are typed, the shared
+ * checks before anything is sent, then one request per attempt and the success page.
+ */
+export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: Props) {
+  const { user, refreshUser } = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(user));
+  const [invalidField, setInvalidField] = useState<keyof PaymentFormValues | null>(null);
+
+  const id = useId();
+  const fieldId = (field: keyof PaymentFormValues) => `${id}-${field}`;
+  const errorId = `${id}-error`;
+  const brandId = `${id}-brand`;
+  const brand = detectCardBrand(values.cardNumber);
+
+  function update(field: keyof PaymentFormValues) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const input = event.target.value;
+      setValues((previous) => ({
+        ...previous,
+        [field]: filterPaymentInput(field, input, previous[field], new Date()),
+      }));
+      if (field === invalidField) setInvalidField(null);
+    };
+  }
+
+  /** Which field the message is about, marked and (for a field check) focused so it can be fixed. */
+  function markFieldAtFault(message: string, moveFocus: boolean) {
+    const field = fieldAtFault(message, values);
+    setInvalidField(field);
+    if (field && moveFocus) document.getElementById(fieldId(field))?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validatePaymentForm(values, new Date());
+    if (problem) {
+      fail(problem);
+      markFieldAtFault(problem, true);
+      return;
+    }
+    setInvalidField(null);
+    const request = toCheckoutRequest(plan.id, values);
+    const result = await pay(request);
+    if (!result) return;
+    if (!result.success) {
+      markFieldAtFault(result.error, false);
+      return;
+    }
+    // A signed-in buyer's session should show the new plan by the time the docs open.
+    if (user) void refreshUser();
+    navigate(
+      successPath({
+        plan: result.planId,
+        email: request.customerEmail,
+        name: request.customerName,
+        transactionId: result.transactionId,
+      }),
+    );
+  }
+
+  /** Props every input shares: its id, value, change filter and, when it is at fault, the error. */
+  function fieldProps(field: keyof PaymentFormValues, describedBy?: string) {
+    const invalid = field === invalidField && checkout.status === 'error';
+    const descriptions = [invalid ? errorId : undefined, describedBy].filter(Boolean).join(' ');
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange: update(field),
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': descriptions || undefined,
+    };
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <div className={styles.grid}>
+        <TextField
+          {...fieldProps('customerName')}
+          label="Full name"
+          autoComplete="name"
+          aria-required="true"
+          data-autofocus
+        />
+        <TextField
+          {...fieldProps('customerEmail')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+        <TextField
+          {...fieldProps('cardNumber', brandId)}
+          className={styles.wide}
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          monospace
+          aria-required="true"
+          adornment={
+            <span id={brandId} className={styles.brand} aria-live="polite">
+              {brand === 'unknown' ? '' : CARD_BRAND_NAMES[brand]}
+            </span>
+          }
+        />
+        <div className={`${styles.wide} ${styles.cardDetails}`}>
+          <TextField
+            {...fieldProps('expiryMonth')}
+            label="Expiry month"
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            placeholder="MM"
+            monospace
+            aria-required="true"
+          />
+          <TextField
+            {...fieldProps('expiryYear')}
+            label="Expiry year"
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            placeholder="YYYY"
+            monospace
+            aria-required="true"
+          />
+          <TextField
+            {...fieldProps('cvv')}
+            label="CVV"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            monospace
+            aria-required="true"
+          />
+        </div>
+        <TextField
+          {...fieldProps('billingAddress')}
+          className={styles.wide}
+          label="Billing address"
+          optional
+          autoComplete="address-line1"
+        />
+        <TextField {...fieldProps('city')} label="City" optional autoComplete="address-level2" />
+        <TextField {...fieldProps('postalCode')} label="Postal code" optional autoComplete="postal-code" />
+        <div className={`${form.field} ${styles.wide}`}>
+          <label htmlFor={fieldId('country')} className={form.label}>
+            Country
+          </label>
+          <select {...fieldProps('country')} className={form.control} autoComplete="country-name">
+            {BILLING_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {checkout.status === 'error' && (
+        <p key={checkout.attempt} id={errorId} role="alert" className={form.alert}>
+          {checkout.message}
+        </p>
+      )}
+
+      {/* aria-disabled rather than disabled: the button keeps focus while the payment is on its way. */}
+      <button type="submit" className={`${buttons.primary} ${form.submit}`} aria-disabled={busy}>
+        {busy ? 'Processing payment…' : `Pay ${formatPrice(plan)}${plan.period}`}
+      </button>
+      <p className={styles.secure}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3 7h10v7H3z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        Sent over an encrypted connection. We never store your full card number or CVV.
+      </p>
+    </form>
+  );
+}

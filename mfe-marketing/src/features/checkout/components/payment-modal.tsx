@@ -1,0 +1,25 @@
+import { formatPrice, type Plan } from '@northvault/contracts/plans';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useProcessCheckout } from '../hooks/use-process-checkout';
+import { PaymentForm } from './payment-form';
+
+interface Props {
+  plan: Plan;
+  onClose: () => void;
+}
+
+/** The payment modal of SPEC section 4, open while a plan is chosen. */
+export function PaymentModal({ plan, onClose }: Props) {
+  const checkout = useProcessCheckout();
+  return (
+    <ModalDialog
+      title={`Subscribe to ${plan.name}`}
+      description={`${formatPrice(plan)}${plan.period}. Your plan is active as soon as the payment is approved.`}
+      onClose={onClose}
+      // Closing mid-payment would invite a second purchase while the first may still be approved.
+      closable={!checkout.busy}
+    >
+      <PaymentForm plan={plan} checkout={checkout} />
+    </ModalDialog>
+  );
+}

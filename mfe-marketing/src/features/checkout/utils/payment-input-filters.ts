@@ -1,0 +1,22 @@
+import {
+  filterCvvInput,
+  filterExpiryMonthInput,
+  filterExpiryYearInput,
+  formatCardNumberInput,
+  type PaymentForm,
+} from '@northvault/contracts/payment';
+
+type InputFilter = (input: string, previous: string, now: Date) => string;
+
+/** What each card field accepts as the user types (SPEC section 5); other fields take any text. */
+const FILTERS: Partial<Record<keyof PaymentForm, InputFilter>> = {
+  cardNumber: (input) => formatCardNumberInput(input),
+  expiryMonth: (input, previous) => filterExpiryMonthInput(input, previous),
+  expiryYear: (input, previous, now) => filterExpiryYearInput(input, previous, now),
+  cvv: (input) => filterCvvInput(input),
+};
+
+export function filterPaymentInput(field: keyof PaymentForm, input: string, previous: string, now: Date): string {
+  const filter = FILTERS[field];
+  return filter ? filter(input, previous, now) : input;
+}

@@ -1,0 +1,24 @@
+import type { CheckoutRequest } from '@northvault/contracts/api';
+import { padExpiryMonth, stripCardNumber, type PaymentForm } from '@northvault/contracts/payment';
+import type { PlanId } from '@northvault/contracts/plans';
+
+/** The request body of SPEC section 7: trimmed text, card digits without spaces, a two-digit month. */
+export function toCheckoutRequest(planId: PlanId, form: PaymentForm): CheckoutRequest {
+  return {
+    planId,
+    customerName: form.customerName.trim(),
+    customerEmail: form.customerEmail.trim(),
+    paymentMethod: {
+      cardNumber: stripCardNumber(form.cardNumber),
+      expiryMonth: padExpiryMonth(form.expiryMonth),
+      expiryYear: form.expiryYear,
+      cvv: form.cvv,
+      billingAddress: {
+        address: form.billingAddress.trim(),
+        city: form.city.trim(),
+        postalCode: form.postalCode.trim(),
+        country: form.country,
+      },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@northvault/session';
+import { fakeSession, signedInSession } from '../../../testing/fake-session';
+import { renderInShell } from '../../../testing/render-in-shell';
+import { Hero } from './hero';
+
+function renderHero(session: Session) {
+  renderInShell(<Hero />, { session });
+}
+
+it('sends a subscriber to their plan’s API docs', () => {
+  renderHero(signedInSession('enterprise'));
+  const link = screen.getByRole('link', { name: 'Access Your API Docs' });
+  expect(link.getAttribute('href')).toBe('/api-docs/enterprise');
+  expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+});
+
+it('sends a signed-in visitor without a plan to pricing', () => {
+  renderHero(signedInSession(null));
+  expect(screen.getByRole('link', { name: 'Choose Your Plan' }).getAttribute('href')).toBe('#pricing');
+  expect(screen.queryByRole('link', { name: 'Access Your API Docs' })).toBeNull();
+});
+
+it('starts the sign-in flow for a signed-out visitor', async () => {
+  const session = fakeSession();
+  renderHero(session);
+  await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+  expect(session.redirectToLogin).toHaveBeenCalledTimes(1);
+});
+
+it('holds the button’s place, with nothing to press, until the session is known', () => {
+  renderHero(fakeSession({ isPending: true, isFetching: true }));
+  for (const name of ['Get Started', 'Choose Your Plan', 'Access Your API Docs']) {
+    expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name })).toBeNull();
+  }
+  expect(document.querySelector('.actionPlaceholder')!.getAttribute('aria-hidden')).toBe('true');
+});
+
+it('offers Learn More, opening the external docs safely in a new tab', () => {
+  renderHero(fakeSession());
+  const learnMore = screen.getByRole('link', { name: 'Learn More' });
+  expect(learnMore.getAttribute('href')).toMatch(/^https:\/\//);
+  expect(learnMore.getAttribute('target')).toBe('_blank');
+  expect(learnMore.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(document.getElementById(learnMore.getAttribute('aria-describedby')!)!.textContent).toMatch(/new tab/);
+});
+
+it('is the page’s one h1', () => {
+  renderHero(fakeSession());
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+    'White-label banking APIs, ready for your brand',
+  ]);
+});

@@ -1,0 +1,84 @@
+import { useId, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { formatLimit, formatPrice, type Plan } from '@northvault/contracts/plans';
+import { planApiDocsPath } from '@northvault/contracts/routes';
+import { PlanIcon } from '@northvault/ui/plan-icon';
+import buttons from '../../../components/buttons.module.css';
+import styles from './plan-card.module.css';
+
+interface Props {
+  plan: Plan;
+  /** The signed-in visitor already has this plan: they get its docs rather than a second purchase. */
+  isCurrent: boolean;
+  onChoose: () => void;
+  /** The visitor is about to choose (hover or focus): time to fetch what choosing needs. */
+  onIntent: () => void;
+}
+
+export function PlanCard({ plan, isCurrent, onChoose, onIntent }: Props) {
+  const nameId = useId();
+  const featuresId = useId();
+  const limits = [
+    ['Transactions per month', formatLimit(plan.limits.transactions)],
+    ['API calls per month', formatLimit(plan.limits.apiCalls)],
+    ['Webhook endpoints', formatLimit(plan.limits.webhooks)],
+    ['Support', plan.limits.support],
+  ] as const;
+
+  return (
+    // The catalogue owns the plan colour, so it arrives as a custom property rather than a copy in CSS.
+    <article className={styles.card} aria-labelledby={nameId} style={{ '--plan-color': plan.color } as CSSProperties}>
+      <div className={styles.heading}>
+        <span className={styles.icon}>
+          <PlanIcon name={plan.icon} />
+        </span>
+        <h3 id={nameId} className={styles.name}>
+          {plan.name}
+        </h3>
+        {isCurrent && <span className={styles.current}>Your current plan</span>}
+      </div>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatPrice(plan)}</span>
+        <span className={styles.period}>{plan.period}</span>
+      </p>
+      <p className={styles.description}>{plan.description}</p>
+
+      <h4 id={featuresId} className={styles.subheading}>
+        What’s included
+      </h4>
+      <ul className={styles.features} aria-labelledby={featuresId}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+
+      <h4 className={styles.subheading}>Limits</h4>
+      <dl className={styles.limits}>
+        {limits.map(([label, value]) => (
+          <div key={label} className={styles.limit}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className={styles.action}>
+        {isCurrent ? (
+          <Link className={`${buttons.secondary} ${styles.button}`} to={planApiDocsPath(plan.id)}>
+            Open your {plan.name} API docs
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.button}`}
+            onClick={onChoose}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+          >
+            Choose {plan.name}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TIMINGS } from '@northvault/contracts/business';
+import { formatPrice, PLANS } from '@northvault/contracts/plans';
+import { planApiDocsPath } from '@northvault/contracts/routes';
+import { useSession } from '@northvault/session';
+import { PlanIcon } from '@northvault/ui/plan-icon';
+import buttons from '../../../components/buttons.module.css';
+import { useCountdown } from '../hooks/use-countdown';
+import type { SuccessDetails } from '../utils/read-success-params';
+import styles from './success-view.module.css';
+
+/** After a payment (SPEC sections 2 and 4): what was bought, then the plan's docs in 5 seconds. */
+export function SuccessView({ plan: planId, name, email, transactionId }: SuccessDetails) {
+  const plan = PLANS[planId];
+  const docsPath = planApiDocsPath(plan.id);
+  const { user, redirectToLogin } = useSession();
+  const mustSignIn = email !== '' && user?.email !== email;
+  const navigate = useNavigate();
+  // Leaving for account setup stops the countdown: it must not pull the browser to the docs mid-way.
+  const [settingUpAccount, setSettingUpAccount] = useState(false);
+  const remaining = useCountdown(TIMINGS.successRedirectSeconds, !settingUpAccount);
+
+  useEffect(() => {
+    // Replace: Back from the docs returns to the landing page, not to another countdown.
+    if (remaining === 0) navigate(docsPath, { replace: true });
+  }, [remaining, docsPath, navigate]);
+
+  function continueToAccountSetup() {
+    setSettingUpAccount(true);
+    void redirectToLogin();
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <svg className={styles.check} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.14" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+        </svg>
+        <h1 className={styles.title}>Payment Successful!</h1>
+        {name && <p className={styles.welcome}>Welcome, {name}!</p>}
+        <p className={styles.lead}>
+          Your {plan.name} plan is active{email ? ` for ${email}` : ''}.
+          {mustSignIn && ' Sign in with this email to reach your plan’s documentation.'}
+        </p>
+
+        <dl className={styles.receipt}>
+          <div>
+            <dt>Plan</dt>
+            <dd className={styles.plan}>
+              <PlanIcon name={plan.icon} className={styles.planIcon} />
+              {plan.name} · {formatPrice(plan)}
+              {plan.period}
+            </dd>
+          </div>
+          {transactionId && (
+            <div>
+              <dt>Transaction ID</dt>
+              <dd className={styles.mono}>{transactionId}</dd>
+            </div>
+          )}
+        </dl>
+
+        <h2 className={styles.subtitle}>Included in your {plan.name} plan</h2>
+        <ul className={styles.features}>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+
+        <p className={styles.tip}>
+          <strong>Tip:</strong> in account setup you choose your subscription password. Your subscription email and that
+          password are your API credentials: the documentation uses them to get your first bearer token.
+        </p>
+
+        <div className={styles.actions}>
+          <Link className={buttons.primary} to={docsPath}>
+            View Your API Documentation
+          </Link>
+          <button type="button" className={buttons.secondary} onClick={continueToAccountSetup}>
+            Continue to Account Setup
+          </button>
+        </div>
+
+        {/* role="timer" is not announced every second; the text is there for whoever looks. */}
+        <p className={styles.countdown} role="timer">
+          {settingUpAccount ? (
+            'Taking you to account setup…'
+          ) : (
+            <>
+              Opening your {plan.name} API documentation in <span className={styles.seconds}>{remaining}</span>{' '}
+              {remaining === 1 ? 'second' : 'seconds'}…
+            </>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

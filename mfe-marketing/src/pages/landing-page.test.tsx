@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { MARKETING_CLAIMS } from '@northvault/contracts/business';
+import { PLAN_LIST } from '@northvault/contracts/plans';
+import { fakeSession, signedInSession } from '../testing/fake-session';
+import { renderInShell } from '../testing/render-in-shell';
+import LandingPage from './landing-page';
+
+function renderPage(session = fakeSession()) {
+  return renderInShell(<LandingPage />, { session });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+it('has one h1, then h2s and h3s without skipping a level', () => {
+  renderPage();
+  const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+  });
+});
+
+it('renders the sections of SPEC section 2 in order, with the anchors the top navigation points at', () => {
+  const { container } = renderPage();
+  const sectionNames = Array.from(container.querySelectorAll('section[aria-labelledby]')).map(
+    (section) => document.getElementById(section.getAttribute('aria-labelledby')!)!.textContent,
+  );
+  expect(sectionNames).toEqual([
+    'White-label banking APIs, ready for your brand',
+    'Northvault in production',
+    'Everything you need to launch a financial product',
+    'Learn from teams who have shipped it',
+    'People who know banking, on your side',
+    'Simple monthly plans',
+    'Commitments we put in writing',
+    'Talk to our team',
+  ]);
+  expect(region('Everything you need to launch a financial product').id).toBe('features');
+  expect(region('People who know banking, on your side').id).toBe('services');
+  expect(region('Simple monthly plans').id).toBe('pricing');
+  expect(region('Talk to our team').id).toBe('contact');
+  expect(screen.getByRole('navigation', { name: 'Plan documentation' })).toBeTruthy();
+});
+
+it('states every marketing claim of SPEC section 9 where a visitor looks for it', () => {
+  renderPage();
+  const production = region('Northvault in production').textContent;
+  for (const claim of [
+    MARKETING_CLAIMS.uptime,
+    MARKETING_CLAIMS.clients,
+    MARKETING_CLAIMS.monthlyTransactions,
+    MARKETING_CLAIMS.transactionFeesFrom,
+  ]) {
+    expect(production).toContain(claim);
+  }
+  expect(region('Simple monthly plans').textContent).toContain(
+    `transaction fees from ${MARKETING_CLAIMS.transactionFeesFrom}`,
+  );
+  expect(region('Talk to our team').textContent).toContain(`within ${MARKETING_CLAIMS.replyWithin}`);
+});
+
+it('shows three plan cards with price, period, description, features and limits', () => {
+  renderPage();
+  const cards = within(region('Simple monthly plans')).getAllByRole('article');
+  expect(cards).toHaveLength(3);
+  PLAN_LIST.forEach((plan, index) => {
+    const card = cards[index]!;
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(plan.name);
+    expect(card.textContent).toContain(`$${plan.price}/month`);
+    expect(card.textContent).toContain(plan.description);
+    const features = within(card).getByRole('list', { name: 'What’s included' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(plan.features);
+    expect(card.textContent).toContain(plan.limits.support);
+    expect(within(card).getByRole('button', { name: `Choose ${plan.name}` })).toBeTruthy();
+  });
+  expect(cards[2]!.textContent).toMatch(/Transactions per monthUnlimited/);
+  expect(cards[0]!.textContent).toMatch(/Transactions per month1,000/);
+});
+
+it('offers a subscriber the docs of the plan they already have instead of a second purchase', () => {
+  renderPage(signedInSession('business'));
+  const business = within(region('Simple monthly plans')).getAllByRole('article')[1]!;
+  expect(within(business).getByText('Your current plan')).toBeTruthy();
+  expect(within(business).queryByRole('button')).toBeNull();
+  expect(within(business).getByRole('link', { name: 'Open your Business API docs' }).getAttribute('href')).toBe(
+    '/api-docs/business',
+  );
+});
+
+it('links its guide articles to the documentation and the blog', () => {
+  renderPage();
+  const hrefs = within(region('Learn from teams who have shipped it'))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+  expect(hrefs).toContain('/documentation#installation');
+  expect(hrefs.filter((href) => href?.startsWith('/blog/'))).toHaveLength(3);
+  expect(hrefs).toContain('/blog');
+});
+
+it('has the contact details and the contact form in #contact', () => {
+  renderPage();
+  const contact = region('Talk to our team');
+  expect(within(contact).getByRole('link', { name: 'sales@northvault.io' }).getAttribute('href')).toBe(
+    'mailto:sales@northvault.io',
+  );
+  expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeTruthy();
+});

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { CONTACT_CHANNELS } from '../content/contact-channels';
+import { ContactChannelIcon } from './contact-channel-icon';
+import styles from './contact-channels.module.css';
+
+export function ContactChannels() {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Contact us
+      </h2>
+      <ul className={styles.grid}>
+        {CONTACT_CHANNELS.map((channel) => (
+          <li key={channel.icon} className={styles.card}>
+            <span className={styles.iconWrap}>
+              <ContactChannelIcon name={channel.icon} className={styles.icon} />
+            </span>
+            <h3 className={styles.title}>{channel.title}</h3>
+            <p className={styles.availability}>{channel.availability}</p>
+            <p className={styles.description}>{channel.description}</p>
+            {channel.action && (
+              <a className={styles.action} href={channel.action.href}>
+                {channel.action.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { blogPostPath, ROUTES } from '@northvault/contracts/routes';
+import { BLOG_POSTS } from '../features/blog/content/blog-posts';
+import BlogPostPage from './blog-post-page';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={ROUTES.blogPost} element={<BlogPostPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it('shows the whole article with its title, author, date, reading time and topics', () => {
+  const post = BLOG_POSTS.find((candidate) => candidate.id === 'webhook-handlers-that-never-lose-an-event')!;
+  renderAt(blogPostPath(post.id));
+
+  const title = screen.getByRole('heading', { level: 1 });
+  expect(title.textContent).toBe(post.title);
+  const article = title.closest('article')!;
+  expect(article.textContent).toContain(post.author);
+  expect(article.textContent).toContain('3 December 2024');
+  expect(article.textContent).toContain(post.readTime);
+  for (const tag of post.tags) expect(within(article).getByRole('list', { name: 'Topics' }).textContent).toContain(tag);
+
+  for (const block of post.content) {
+    if (block.kind === 'paragraph') expect(article.textContent).toContain(block.text.replace(/`/g, ''));
+  }
+});
+
+it('links back to the blog and to two other posts', () => {
+  const post = BLOG_POSTS[0]!;
+  renderAt(blogPostPath(post.id));
+
+  expect(screen.getByRole('link', { name: 'All articles' }).getAttribute('href')).toBe(ROUTES.blog);
+  const next = within(screen.getByRole('region', { name: 'Keep reading' })).getAllByRole('link');
+  expect(next).toHaveLength(2);
+  for (const link of next) {
+    expect(link.getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(link.getAttribute('href')).not.toBe(blogPostPath(post.id));
+  }
+});
+
+it('shows a not-found page with a way back for an unknown id', () => {
+  renderAt('/blog/no-such-post');
+
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Article not found');
+  expect(screen.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).toBe(ROUTES.blog);
+  expect(screen.queryByRole('article')).toBeNull();
+});

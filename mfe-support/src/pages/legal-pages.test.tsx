@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { LEGAL_TERMS } from '@northvault/contracts/business';
+import PrivacyPage from './privacy-page';
+import TermsPage from './terms-page';
+
+function textOf(page: ReactElement): string {
+  render(<MemoryRouter>{page}</MemoryRouter>);
+  // Typographic apostrophes read better; the checks below use plain ones.
+  return document.body.textContent!.replace(/’/g, "'");
+}
+
+it('dates both documents 1 October 2024', () => {
+  for (const page of [<PrivacyPage key="privacy" />, <TermsPage key="terms" />]) {
+    const text = textOf(page);
+    expect(text).toContain(`Last updated: ${LEGAL_TERMS.lastUpdated}`);
+    expect(text).toContain(`Effective date: ${LEGAL_TERMS.effectiveDate}`);
+    expect(LEGAL_TERMS.effectiveDate).toBe('1 October 2024');
+    document.body.innerHTML = '';
+  }
+});
+
+it('the terms state every figure of SPEC section 9 that belongs in them', () => {
+  const text = textOf(<TermsPage />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of Service');
+  for (const figure of [
+    "at least 30 days' notice",
+    '10 days past due',
+    '90 days after termination',
+    'in the 12 months before the event',
+    'within one year',
+    'at least 18 years old',
+    'Starter ($99 per month): up to 1,000 transactions per month',
+    'Business ($299 per month): up to 10,000 transactions per month',
+    'Enterprise ($599 per month): unlimited transactions per month',
+  ]) {
+    expect(text).toContain(figure);
+  }
+});
+
+it('the privacy policy states retention, deletion, the response time to requests and the minimum age', () => {
+  const text = textOf(<PrivacyPage />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy Policy');
+  for (const figure of [
+    'Records of accounts and transactions are kept for 7 years',
+    'Identity-check records are kept for 5 years',
+    'deleted 90 days after the contract is terminated',
+    'We answer every request within 30 days',
+    'aged 18 or over',
+  ]) {
+    expect(text).toContain(figure);
+  }
+});
+
+it('links each section from the table of contents and links to the other document', () => {
+  textOf(<TermsPage />);
+  const contents = screen.getByRole('navigation', { name: 'Contents' });
+  for (const link of contents.querySelectorAll('a')) {
+    expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  }
+  const summary = screen.getByRole('region', { name: 'In short' });
+  expect(within(summary).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+});

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
+import { SessionProvider } from '@northvault/session';
+import { fakeSession } from '../testing/fake-session';
+import SupportPage from './support-page';
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <SessionProvider value={fakeSession()}>
+        <SupportPage />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+it('offers phone, email and live chat, the ticket form and the site footer', () => {
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support Center');
+
+  const contact = screen.getByRole('region', { name: 'Contact us' });
+  expect(
+    within(contact)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Phone support', 'Email support', 'Live chat']);
+  expect(contact.textContent).toContain('24/7');
+
+  expect(screen.getByRole('region', { name: 'Open a support ticket' })).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+});
+
+it('lists the response target of every priority, most urgent first', () => {
+  renderPage();
+  const tiers = within(screen.getByRole('region', { name: 'Response times' })).getAllByRole('listitem');
+  expect(tiers.map((tier) => tier.textContent)).toEqual(
+    Object.values(SUPPORT_RESPONSE_TARGETS).map((target) => expect.stringContaining(target.label)),
+  );
+  expect(tiers[0]!.textContent).toMatch(/^Urgent1 hour/);
+  expect(tiers[3]!.textContent).toMatch(/^Low48 hours/);
+});
+
+it('shows support figures', () => {
+  renderPage();
+  const stats = screen.getByRole('region', { name: 'Support in numbers' });
+  expect(stats.textContent).toContain('99.9%');
+  expect(stats.textContent).toContain('1 hour');
+});
+
+it('answers six questions in a FAQ that opens and closes from the keyboard', async () => {
+  renderPage();
+  const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+  const questions = within(faq).getAllByRole('button');
+  expect(questions).toHaveLength(6);
+  for (const question of questions) expect(question.getAttribute('aria-expanded')).toBe('false');
+
+  questions[2]!.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(questions[2]!.getAttribute('aria-expanded')).toBe('true');
+  const answer = document.getElementById(questions[2]!.getAttribute('aria-controls')!)!;
+  expect(answer.hidden).toBe(false);
+  expect(answer.textContent).toContain('webhook.delivery.failed');
+
+  await userEvent.keyboard(' ');
+  expect(questions[2]!.getAttribute('aria-expanded')).toBe('false');
+  expect(answer.hidden).toBe(true);
+});

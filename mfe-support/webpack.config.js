@@ -1,0 +1,18 @@
+const { MICRO_FRONTENDS } = require('@northvault/contracts/micro-frontends');
+const { remoteWebpackConfig } = require('@northvault/build/federated-webpack-config');
+
+module.exports = (_env, argv) =>
+  remoteWebpackConfig(
+    {
+      root: __dirname,
+      microFrontend: MICRO_FRONTENDS.support,
+      pages: {
+        SupportPage: './src/pages/support-page.tsx',
+        BlogPage: './src/pages/blog-page.tsx',
+        BlogPostPage: './src/pages/blog-post-page.tsx',
+        PrivacyPage: './src/pages/privacy-page.tsx',
+        TermsPage: './src/pages/terms-page.tsx',
+      },
+    },
+    argv,
+  );

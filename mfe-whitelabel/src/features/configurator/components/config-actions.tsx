@@ -1,0 +1,41 @@
+import { WHITE_LABEL_MESSAGES, type WhiteLabelConfig } from '@northvault/contracts/white-label';
+import buttons from '../../../components/buttons.module.css';
+import { StatusMessage } from '../../../components/status-message';
+import { EnterpriseUpgradeNote } from '../../access/components/enterprise-upgrade-cta';
+import { DownloadConfigButton } from '../../config-download/components/download-config-button';
+import type { SaveStatus } from '../../white-label-config/hooks/use-save-white-label-config';
+import styles from './config-actions.module.css';
+
+interface Props {
+  config: WhiteLabelConfig;
+  /** Enterprise: Save is offered; otherwise an upgrade note takes its place. */
+  canSave: boolean;
+  /** Whether the form differs from what is saved. */
+  dirty: boolean;
+  saveStatus: SaveStatus;
+  onSave(): void;
+}
+
+export function ConfigActions({ config, canSave, dirty, saveStatus, onSave }: Props) {
+  const saving = saveStatus.state === 'saving';
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        {canSave && (
+          <button type="button" className={buttons.primary} disabled={saving} onClick={onSave}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        )}
+        <DownloadConfigButton config={config} className={buttons.secondary} />
+        {canSave && config.id && dirty && saveStatus.state === 'idle' && (
+          <span className={styles.unsaved}>Unsaved changes</span>
+        )}
+      </div>
+      {!canSave && <EnterpriseUpgradeNote action="Saving" />}
+      {saveStatus.state === 'success' && <StatusMessage kind="success" message={WHITE_LABEL_MESSAGES.saved} />}
+      {saveStatus.state === 'error' && (
+        <StatusMessage kind="error" message={WHITE_LABEL_MESSAGES.saveFailed} details={saveStatus.details} />
+      )}
+    </div>
+  );
+}
