@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repositoryRoot, siteEnvironment } from '../support/environment';
+
+/**
+ * Deploying one remote on its own, and undoing it, while the site runs: only the registry
+ * pointer changes; the shell is neither rebuilt nor restarted.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const HERO = 'src/features/support-center/components/support-hero.tsx';
+let copy: string;
+
+function runRelease(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(repositoryRoot, 'packages/hosting/dist/release-cli.js'), ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...siteEnvironment() },
+    encoding: 'utf8',
+  });
+}
+
+/** Every file of the shell's build with its SHA-256. */
+function shellFingerprint(): Record<string, string> {
+  const dist = path.join(repositoryRoot, 'shell/dist');
+  return Object.fromEntries(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dist, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+test.beforeAll(() => {
+  // A sibling of the workspaces, so the copy finds the shared tsconfig and node_modules as mfe-support does.
+  copy = mkdtempSync(path.join(repositoryRoot, '.e2e-release-'));
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
+    cpSync(path.join(repositoryRoot, 'mfe-support', entry), path.join(copy, entry), { recursive: true });
+  }
+  const hero = path.join(copy, HERO);
+  const source = readFileSync(hero, 'utf8');
+  expect(source).toContain('title="Support Center"');
+  writeFileSync(hero, source.replace('title="Support Center"', 'title="Support Center, release 2"'));
+});
+
+test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+test('a remote is released, replaced and rolled back while the site runs', async ({ page }) => {
+  const shellBefore = shellFingerprint();
+  const heading = page.getByRole('heading', { level: 1 });
+
+  expect(runRelease('release', 'mfe-support')).toMatch(/mfe-support 1\.0\.0-[0-9a-f]{10} is live/);
+  await page.goto('/support');
+  await expect(heading).toHaveText('Support Center');
+  const registry = await (await page.request.get('/mfe-registry.json')).json();
+  expect(registry.remotes).toContainEqual({
+    name: 'mfe_support',
+    entry: expect.stringMatching(/\/releases\/mfe-support\/1\.0\.0-[0-9a-f]{10}\/remoteEntry\.js$/),
+  });
+
+  expect(runRelease('release', 'mfe-support', '--source', copy)).toMatch(/is live \(was 1\.0\.0-/);
+  await page.reload();
+  await expect(heading).toHaveText('Support Center, release 2');
+
+  expect(runRelease('releases', 'mfe-support')).toMatch(/^\* 1\.0\.0-/m);
+  expect(runRelease('rollback', 'mfe-support')).toMatch(/mfe-support is back on 1\.0\.0-/);
+  await page.reload();
+  await expect(heading).toHaveText('Support Center');
+
+  // The shell was neither rebuilt nor restarted: its files are byte for byte the same.
+  expect(shellFingerprint()).toEqual(shellBefore);
+});
