@@ -103,7 +103,9 @@ test('signed in as an Enterprise subscriber, every page, the user menu and the c
   const menuButton = page.getByRole('button', { name: 'Account menu for Grace Hopper' });
   // Decorative (alt=""), so found by tag: it must have loaded from the provider's origin.
   const avatar = menuButton.locator('img');
-  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await menuButton.click();
   await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -111,10 +113,15 @@ test('signed in as an Enterprise subscriber, every page, the user menu and the c
   await openPaymentModal(page);
 
   // The configurator: brand it, preview a logo, save, and look at every tab.
-  await visit(page, SITE_PAGES.find((sitePage) => sitePage.path === '/white-label')!);
+  await visit(
+    page,
+    SITE_PAGES.find((sitePage) => sitePage.path === '/white-label')!,
+  );
   await page.getByLabel('Company name').fill('Aurora Bank');
   await page.getByLabel('Logo URL').fill('https://cdn.aurora-bank.example/logo.svg');
-  await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('img', { name: 'Aurora Bank logo' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Live preview' }).getByRole('img', { name: 'Aurora Bank logo' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   for (const tab of ['Deploy', 'Manage', 'Configure']) {

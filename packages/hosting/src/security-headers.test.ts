@@ -24,7 +24,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('takes styles from the site and the remotes, and the boot frame’s inline style by its hash only', () => {
-    expect(policy['style-src']).toEqual(["'self'", 'http://localhost:8081', 'https://cdn.example.com', "'sha256-abc='"]);
+    expect(policy['style-src']).toEqual([
+      "'self'",
+      'http://localhost:8081',
+      'https://cdn.example.com',
+      "'sha256-abc='",
+    ]);
   });
 
   it('lets pages fetch from the site and the remotes, and show images from https, data: and the identity provider', () => {

@@ -59,7 +59,10 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi;
 /** `'sha256-…'` of each inline `<style>` in the HTML, exactly as the browser hashes it (its UTF-8 text). */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(INLINE_STYLE)].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`,
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }
 
