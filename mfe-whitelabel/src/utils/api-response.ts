@@ -1,17 +1,5 @@
 /** Reading the site API's answers, which may also be a proxy's HTML error page or nothing at all. */
-
-/** The parsed body, or `null` when it is not JSON (a gateway error page, an empty 502). */
-export async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@northvault/ui/api-json';
 
 /**
  * The sentences of a refused request (4xx) worth showing a person: every failing field's message

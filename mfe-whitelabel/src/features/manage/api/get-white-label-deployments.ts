@@ -1,6 +1,7 @@
 import type { WhiteLabelDeployment, WhiteLabelDeploymentsResponse } from '@northvault/contracts/api';
 import { API_PATHS } from '@northvault/contracts/routes';
-import { httpStatusError, isRecord, readJson } from '../../../utils/api-response';
+import { isRecord, readJson } from '@northvault/ui/api-json';
+import { httpStatusError } from '../../../utils/api-response';
 
 /** GET /api/white-label/deployments: the organisation's deployments, newest first. */
 export async function getWhiteLabelDeployments(signal?: AbortSignal): Promise<WhiteLabelDeployment[]> {

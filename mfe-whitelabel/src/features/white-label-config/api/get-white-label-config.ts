@@ -1,7 +1,8 @@
 import type { WhiteLabelConfigResponse } from '@northvault/contracts/api';
 import { API_PATHS } from '@northvault/contracts/routes';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
-import { httpStatusError, isRecord, readJson } from '../../../utils/api-response';
+import { isRecord, readJson } from '@northvault/ui/api-json';
+import { httpStatusError } from '../../../utils/api-response';
 
 /** GET /api/white-label/config: the organisation's saved configuration, or `null` before the first save. */
 export async function getWhiteLabelConfig(signal?: AbortSignal): Promise<WhiteLabelConfig | null> {

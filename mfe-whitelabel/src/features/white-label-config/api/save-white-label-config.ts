@@ -1,5 +1,6 @@
 import { API_PATHS } from '@northvault/contracts/routes';
-import { clientErrorDetails, isRecord, readJson } from '../../../utils/api-response';
+import { isRecord, postJson } from '@northvault/ui/api-json';
+import { clientErrorDetails } from '../../../utils/api-response';
 import type { SaveWhiteLabelConfigRequest } from '../utils/to-save-request';
 
 export type SaveWhiteLabelConfigResult = { ok: true; id: string } | { ok: false; details: string[] };
@@ -9,17 +10,9 @@ export type SaveWhiteLabelConfigResult = { ok: true; id: string } | { ok: false;
  * server gave for it (which fields to fix), possibly none.
  */
 export async function saveWhiteLabelConfig(request: SaveWhiteLabelConfigRequest): Promise<SaveWhiteLabelConfigResult> {
-  let response: Response;
-  try {
-    response = await fetch(API_PATHS.whiteLabelConfig, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-    });
-  } catch {
-    return { ok: false, details: [] };
-  }
-  const body = await readJson(response);
+  const answer = await postJson(API_PATHS.whiteLabelConfig, request);
+  if (answer === null) return { ok: false, details: [] };
+  const { response, body } = answer;
   if (response.ok && isRecord(body) && typeof body.id === 'string' && body.id !== '') {
     return { ok: true, id: body.id };
   }
