@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PUBLIC_API } from '@northvault/contracts/business';
 import { ROUTES } from '@northvault/contracts/routes';
 import type { Session } from '@northvault/session';
-import { fakeSession, renderPage, signedInSession } from '../testing/session-fixtures';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
+import { renderPage } from '../testing/render-page';
 import ApiDocsPage from './api-docs-page';
 
 const SECTIONS = ['Overview', 'Authentication', 'Banking API', 'Xero Accounting Sync', 'Webhooks', 'White-Label API'];

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@northvault/contracts/routes';
-import { fakeSession, renderPage } from '../testing/session-fixtures';
+import { fakeSession } from '@northvault/session/testing';
+import { renderPage } from '../testing/render-page';
 import DocumentationPage from './documentation-page';
 
 const SECTIONS = [

@@ -4,7 +4,8 @@ import { PUBLIC_API } from '@northvault/contracts/business';
 import { formatPrice, PLANS } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
 import type { Session } from '@northvault/session';
-import { fakeSession, renderPage, signedInSession } from '../testing/session-fixtures';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
+import { renderPage } from '../testing/render-page';
 import PlanApiDocsPage from './plan-api-docs-page';
 
 function openAt(url: string, session: Session) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { PLAN_LIST } from '@northvault/contracts/plans';
-import { fakeSession, signedInSession } from '../testing/fake-session';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { renderInShell } from '../testing/render-in-shell';
 import LandingPage from './landing-page';
 

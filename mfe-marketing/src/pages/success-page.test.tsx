@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLANS } from '@northvault/contracts/plans';
 import type { Session } from '@northvault/session';
-import { fakeSession } from '../testing/fake-session';
+import { fakeSession } from '@northvault/session/testing';
 import { currentLocation, renderInShell } from '../testing/render-in-shell';
 import SuccessPage from './success-page';
 

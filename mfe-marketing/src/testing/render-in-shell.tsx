@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider, type Session } from '@northvault/session';
-import { fakeSession } from './fake-session';
+import { fakeSession } from '@northvault/session/testing';
 
 interface Options {
   session?: Session;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 import { SessionProvider } from '@northvault/session';
-import { fakeSession } from '../testing/fake-session';
+import { fakeSession } from '@northvault/session/testing';
 import SupportPage from './support-page';
 
 function renderPage() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { fakeResponse, installFetch, uninstallFetch } from '../testing/fake-fetch';
-import { fakeSession, signedInSession } from '../testing/fake-session';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { renderWithSession } from '../testing/render-with-session';
 import WhiteLabelPage from './white-label-page';
 

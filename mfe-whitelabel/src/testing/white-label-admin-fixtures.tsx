@@ -3,7 +3,7 @@ import { API_PATHS } from '@northvault/contracts/routes';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
 import { WhiteLabelAdmin } from '../features/white-label-admin/components/white-label-admin';
 import { fakeResponse, installFetch, type Answer } from './fake-fetch';
-import { signedInSession } from './fake-session';
+import { signedInSession } from '@northvault/session/testing';
 import { renderWithSession } from './render-with-session';
 
 /** The white-label endpoints as `installFetch` routes them. */

@@ -1,19 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SessionProvider, type Session } from '@northvault/session';
+import { SessionProvider } from '@northvault/session';
+import { fakeSession } from '@northvault/session/testing';
 import { jsonResponse, mockFetch } from '../../testing/fake-fetch';
 import { AuthCallbackPage } from './auth-callback-page';
 
 function renderCallback(url: string, refreshUser = jest.fn().mockResolvedValue(undefined)) {
-  const session: Session = {
-    user: null,
-    planId: null,
-    isPending: false,
-    isFetching: false,
-    redirectToLogin: jest.fn(),
-    logout: jest.fn(),
-    refreshUser,
-  };
+  const session = fakeSession({ refreshUser });
   render(
     <SessionProvider value={session}>
       <MemoryRouter initialEntries={[url]}>

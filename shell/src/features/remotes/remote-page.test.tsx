@@ -89,9 +89,7 @@ it('keeps the anchor in view while bands above it are laid out, until the reader
     anchorTop = 0;
   });
   Element.prototype.scrollIntoView = scrollIntoView;
-  const measure = jest
-    .spyOn(Element.prototype, 'getBoundingClientRect')
-    .mockImplementation(() => ({ top: anchorTop }) as DOMRect);
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: anchorTop }) as DOMRect);
   loadRemotePageMock.mockResolvedValue(() => <section id="pricing">Pricing</section>);
   render(
     <MemoryRouter initialEntries={['/#pricing']}>
@@ -110,5 +108,4 @@ it('keeps the anchor in view while bands above it are laid out, until the reader
   anchorTop = 300;
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(scrollIntoView).toHaveBeenCalledTimes(2);
-  measure.mockRestore();
 });

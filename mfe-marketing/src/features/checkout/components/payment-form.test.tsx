@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
 import { fakeResponse, installFetch, sentBody, sentHeader, uninstallFetch } from '../../../testing/fake-fetch';
-import { fakeSession, signedInSession } from '../../../testing/fake-session';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { fixDate } from '../../../testing/fixed-date';
 import { currentLocation } from '../../../testing/render-in-shell';
 import { fillPaymentForm, openPaymentModal, VALID_CARD } from '../testing/open-payment-modal';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@northvault/session';
-import { fakeSession } from '../../../testing/fake-session';
+import { fakeSession } from '@northvault/session/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { PricingSection } from '../../pricing/components/pricing-section';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@northvault/session';
-import { fakeSession, signedInSession } from '../../../testing/fake-session';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { Hero } from './hero';
 

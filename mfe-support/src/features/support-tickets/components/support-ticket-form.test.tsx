@@ -4,12 +4,12 @@ import type { CurrentUser } from '@northvault/contracts/api';
 import { SUPPORT_MESSAGES } from '@northvault/contracts/support';
 import { SessionProvider } from '@northvault/session';
 import { fakeResponse, installFetch, sentBody } from '../../../testing/fake-fetch';
-import { fakeSession } from '../../../testing/fake-session';
+import { fakeSession } from '@northvault/session/testing';
 import { SupportTicketForm } from './support-ticket-form';
 
 function renderForm(user: CurrentUser | null = null) {
   render(
-    <SessionProvider value={fakeSession(user)}>
+    <SessionProvider value={fakeSession({ user })}>
       <SupportTicketForm />
     </SessionProvider>,
   );
