@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './database-handle';
 import { migrationsFolder } from './migrations-folder';
 import { acquirePgliteLock } from './pglite-lock';
+import { roundTripRows } from './pglite-round-trip';
 import * as schema from './schema';
 
 /** Opens (creating if needed) and migrates the PGlite database in `dataDir`, holding its lock until close. */
@@ -32,9 +33,9 @@ export async function pgliteHandle(client: PGlite, afterClose?: () => Promise<vo
     db,
     engine: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await roundTripRows(client, 'select 1', []);
     },
-    rows: async <Row>(text: string, params: readonly unknown[]) => (await client.query<Row>(text, [...params])).rows,
+    rows: (text, params) => roundTripRows(client, text, params),
     transaction: (work) => db.transaction(work),
     close: () => {
       closing ??= (async () => {
