@@ -193,10 +193,11 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
         // Cross-app types live in @northvault/contracts; generated federation types would duplicate them.
         dts: false,
         // One copy of the federation runtime, provided by the shell: each remoteEntry.js would otherwise
-        // carry its own (~20 KB gzip each).
+        // carry its own (~20 KB gzip each). `target: 'web'` lets the minifier drop the runtime's
+        // Node.js script loading, which a browser never runs.
         experiments: isHost
-          ? { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
-          : { externalRuntime: true },
+          ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new MiniCssExtractPlugin({
         filename: `${fileName}.css`,
