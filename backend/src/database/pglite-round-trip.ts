@@ -34,7 +34,13 @@ const preparedStatements = new WeakMap<PGlite, Map<string, Promise<string>>>();
 let statementCount = 0;
 
 function exclusively(client: PGlite, message: Uint8Array) {
-  return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.execProtocol(message)));
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(() => {
+      // As query() says it; the engine itself would fail with a TypeError.
+      if (client.closed) throw new Error('PGlite is closed');
+      return client.execProtocol(message);
+    }),
+  );
 }
 
 /** The name `text` is prepared under, preparing it on first use; a statement that fails to parse is not kept. */

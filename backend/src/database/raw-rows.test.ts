@@ -67,3 +67,10 @@ it('never runs inside another caller’s open transaction', async () => {
   // the read never saw the uncommitted row.
   expect(await read).toEqual([{ count: 0 }]);
 });
+
+it('refuses clearly once the database is closed', async () => {
+  const closing = await createTestDatabase();
+  expect(await closing.rows('select 1 as one', [])).toEqual([{ one: 1 }]);
+  await closing.close();
+  await expect(closing.rows('select 1 as one', [])).rejects.toThrow(/closed|after calling end/);
+});
