@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import buttons from '../../../components/buttons.module.css';
 import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
@@ -17,15 +18,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const { submission, send, reset } = useSendContactMessage();
 
-  const nameInput = useRef<HTMLInputElement>(null);
-  const returningFromSuccess = useRef(false);
-  useEffect(() => {
-    // Back from the thank-you, keyboard and screen-reader users continue at the first field.
-    if (submission.status === 'idle' && returningFromSuccess.current) {
-      returningFromSuccess.current = false;
-      nameInput.current?.focus();
-    }
-  }, [submission.status]);
+  const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
   const id = useId();
   const fieldId = (field: keyof ContactFormValues) => `${id}-${field}`;
@@ -51,7 +44,7 @@ export function ContactForm() {
       <MessageSent
         email={submission.email}
         onSendAnother={() => {
-          returningFromSuccess.current = true;
+          returning();
           reset();
         }}
       />
@@ -62,7 +55,7 @@ export function ContactForm() {
     <form className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
       <p className={styles.note}>Name, email and message are required.</p>
       <TextField
-        ref={nameInput}
+        ref={firstField}
         id={fieldId('name')}
         name="name"
         label="Name"

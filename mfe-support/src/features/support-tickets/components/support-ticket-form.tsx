@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSession } from '@northvault/session';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 import { useCreateSupportTicket } from '../hooks/use-create-support-ticket';
@@ -23,15 +24,7 @@ export function SupportTicketForm() {
   const { submission, submit, reset } = useCreateSupportTicket();
   const values: TicketFormValues = { ...initialTicketFormValues(user), ...edits };
 
-  const nameInput = useRef<HTMLInputElement>(null);
-  const returningFromSuccess = useRef(false);
-  useEffect(() => {
-    // Back from the confirmation, keyboard and screen-reader users continue at the first field.
-    if (submission.status === 'idle' && returningFromSuccess.current) {
-      returningFromSuccess.current = false;
-      nameInput.current?.focus();
-    }
-  }, [submission.status]);
+  const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
   const id = useId();
   const fieldId = (field: keyof TicketFormValues) => `${id}-${field}`;
@@ -56,7 +49,7 @@ export function SupportTicketForm() {
         ticketId={submission.ticketId}
         priority={submission.priority}
         onCreateAnother={() => {
-          returningFromSuccess.current = true;
+          returning();
           reset();
         }}
       />
@@ -70,7 +63,7 @@ export function SupportTicketForm() {
       <div className={styles.field}>
         <label htmlFor={fieldId('name')}>Name</label>
         <input
-          ref={nameInput}
+          ref={firstField}
           id={fieldId('name')}
           name="name"
           autoComplete="name"
