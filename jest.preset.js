@@ -18,15 +18,24 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-/** What a browser workspace (the shell, a remote) needs on top: a DOM, and CSS Modules as plain names. */
+/**
+ * What a browser workspace (the shell, a remote) needs on top: a DOM with Node's fetch, streams and
+ * encoders (msw answers through them; plain jsdom has none), the DOM matchers (toBeVisible…), and
+ * CSS Modules as plain names.
+ */
 const browserDefaults = {
-  testEnvironment: 'jsdom',
-  setupFiles: [path.join(__dirname, 'jest.setup-dom.js')],
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-mock.js') },
 };
 
+/** msw's ESM-only dependencies. */
+const BROWSER_ESM = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
 module.exports = function jestPreset(overrides = {}) {
-  const { transformEsm = [], browser = false, ...rest } = overrides;
+  const { browser = false, ...rest } = overrides;
+  const transformEsm = [...(overrides.transformEsm ?? []), ...(browser ? BROWSER_ESM : [])];
+  delete rest.transformEsm;
   // ESM-only packages (openid-client, oidc-provider, jose…) must be transpiled to CommonJS for jest.
   const esmPattern = transformEsm.length > 0 ? `(?!(${transformEsm.join('|')})/)` : '';
   return {

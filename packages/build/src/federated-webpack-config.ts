@@ -36,9 +36,18 @@ interface WebpackArgv {
 
 /**
  * Modules every app shares as singletons. `react-dom/` and `react/` are prefixes:
- * they share `react-dom/client` and `react/jsx-runtime` too, so the browser loads React once.
+ * they share `react-dom/client` and `react/jsx-runtime` too, so the browser loads React once;
+ * `@northvault/session/` shares the page's brand (`@northvault/session/brand`) the same way.
  */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@northvault/session'] as const;
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@northvault/session',
+  '@northvault/session/',
+] as const;
 
 /**
  * The federation runtime's packages ship CommonJS and ES module builds. The external-runtime
@@ -123,7 +132,9 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
     context: options.root,
     // A remote has no page of its own: its only entry is the container the federation plugin adds.
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for whoever debugs a build, never linked from the bundles; the
+    // site's servers refuse to send any .map file (packages/hosting static-files.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.root, 'dist'),
       // The host serves deep links (/api-docs/business) from one index.html, so its assets need absolute

@@ -4,7 +4,8 @@
  */
 import type { PlanId } from './plans';
 import type { SupportCategory, SupportPriority } from './support';
-import type { WhiteLabelConfig } from './white-label';
+import type { DomainStatus } from './white-label-domains';
+import type { WhiteLabelBrand, WhiteLabelConfig } from './white-label';
 
 export interface ApiErrorBody {
   success: false;
@@ -28,6 +29,8 @@ export interface Subscription {
 export interface GoogleUserData {
   sub: string;
   email: string;
+  /** Whether the provider vouches for the email; a plan is usable only when it does. */
+  email_verified: boolean;
   name?: string;
   given_name?: string;
   picture?: string;
@@ -37,11 +40,18 @@ export interface CurrentUser {
   id: string;
   email: string;
   google_user_data: GoogleUserData;
+  /** The account's active plan; null when it has none or its email is not verified. */
   subscription: Subscription | null;
 }
 
 export interface RedirectUrlResponse {
   redirectUrl: string;
+}
+
+/** How a sign-in should go: the page to come back to (a path of this site) and the email to suggest. */
+export interface SignInOptions {
+  returnTo?: string;
+  loginHint?: string;
 }
 
 /** What the provider put in the callback URL: the code, and the state and issuer that came with it. */
@@ -53,6 +63,8 @@ export interface CreateSessionRequest {
 
 export interface CreateSessionResponse {
   success: true;
+  /** The page that started the sign-in, where the browser goes next. */
+  returnTo: string;
 }
 
 export const AUTH_MESSAGES = {
@@ -96,6 +108,27 @@ export type CheckoutResponse =
 /** Header that makes a retried checkout charge at most once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * What `/success` may show about a payment, answered only to the browser that paid (a short-lived
+ * receipt cookie) or to the signed-in account that owns it.
+ */
+export interface CheckoutReceipt {
+  transactionId: string;
+  planId: PlanId;
+  amountCents: number;
+  currency: 'USD';
+  cardBrand: string;
+  cardLast4: string;
+  /** The email the plan is for; an anonymous buyer signs in with it to claim the plan. */
+  email: string;
+  /** Whether an account holds the plan yet (false until the buyer signs in with a verified email). */
+  claimed: boolean;
+}
+
+export const RECEIPT_MESSAGES = {
+  notFound: 'No receipt for this transaction is available in this browser.',
+} as const;
+
 /* ---------- contact ---------- */
 
 export interface ContactRequest {
@@ -130,7 +163,14 @@ export type SupportTicketResponse = { success: true; ticketId: string } | { succ
 /* ---------- white-label ---------- */
 
 export interface WhiteLabelConfigResponse {
+  /** The saved draft, or `null` before the first save. */
   config: WhiteLabelConfig | null;
+  /** The version live on the domain, or `null` when none is (never deployed, or deactivated). */
+  live: WhiteLabelVersion | null;
+  /** The live version is exactly the saved draft: nothing is waiting to be deployed. */
+  upToDate: boolean;
+  /** The saved draft's domain and whether it is proved; `null` while the draft has none. */
+  domain: DomainStatus | null;
 }
 
 export interface SaveWhiteLabelConfigResponse {
@@ -143,20 +183,77 @@ export interface DeployWhiteLabelRequest {
 
 export interface DeployWhiteLabelResponse {
   success: true;
-  deployment: WhiteLabelDeployment;
+  version: WhiteLabelVersion;
 }
 
-/** One deployment of a saved configuration to its domain. */
-export interface WhiteLabelDeployment {
+/** An account as the white-label history names it. */
+export interface AccountReference {
+  email: string;
+  name: string | null;
+}
+
+/** One field a version changed against the version before it. */
+export interface BrandChange {
+  field: keyof WhiteLabelBrand;
+  before: string;
+  after: string;
+}
+
+/** A published version of the brand: immutable once written. */
+export interface WhiteLabelVersion {
   id: string;
-  configId: string;
-  domain: string;
-  status: 'active' | 'superseded';
-  deployedAt: string;
+  /** 1, 2, 3… within the organisation. */
+  number: number;
+  brand: WhiteLabelBrand;
+  publishedAt: string;
+  /** `null` once that account has been deleted. */
+  publishedBy: AccountReference | null;
+  live: boolean;
+  /** Against the previous version; empty for the first. */
+  changes: BrandChange[];
 }
 
-export interface WhiteLabelDeploymentsResponse {
-  deployments: WhiteLabelDeployment[];
+export interface WhiteLabelVersionsResponse {
+  /** Newest first. */
+  versions: WhiteLabelVersion[];
+}
+
+export interface WhiteLabelRollbackResponse {
+  success: true;
+  version: WhiteLabelVersion;
+}
+
+export interface WhiteLabelDeactivateResponse {
+  success: true;
+}
+
+export interface VerifyDomainResponse {
+  success: true;
+  domain: DomainStatus;
+}
+
+export const WHITE_LABEL_AUDIT_ACTIONS = [
+  'save',
+  'publish',
+  'rollback',
+  'deactivate',
+  'domain-change',
+  'domain-verification',
+] as const;
+export type WhiteLabelAuditAction = (typeof WHITE_LABEL_AUDIT_ACTIONS)[number];
+
+export interface WhiteLabelAuditEntry {
+  id: string;
+  action: WhiteLabelAuditAction;
+  at: string;
+  account: AccountReference | null;
+  /** What happened, for people: `Published version 3 on acme.localhost`. */
+  summary: string;
+}
+
+export interface WhiteLabelAuditResponse {
+  /** Newest first. */
+  entries: WhiteLabelAuditEntry[];
 }
 
 /* ---------- health ---------- */

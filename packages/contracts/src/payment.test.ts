@@ -1,4 +1,5 @@
 import {
+  CARD_NUMBER_MAX_SHOWN,
   CARD_RULES,
   detectCardBrand,
   filterCvvInput,
@@ -9,6 +10,7 @@ import {
   lastFourDigits,
   padExpiryMonth,
   PAYMENT_MESSAGES,
+  stripCardNumber,
   validatePaymentForm,
   type PaymentForm,
 } from './payment';
@@ -164,11 +166,20 @@ describe('formatCardNumberInput', () => {
   it('drops everything but digits', () => {
     expect(formatCardNumberInput('4242-42a4 2')).toBe('4242 4242');
   });
-  it('stops at 19 characters', () => {
+  it('takes every digit of the longest card number, and no more', () => {
     const formatted = formatCardNumberInput('42424242424242424242424');
-    expect(formatted).toBe('4242 4242 4242 4242');
-    expect(formatted).toHaveLength(CARD_RULES.maxFormattedLength);
+    expect(formatted).toBe('4242 4242 4242 4242 424');
+    expect(formatted.replace(/ /g, '')).toHaveLength(CARD_RULES.maxDigits);
+    expect(formatted).toHaveLength(CARD_NUMBER_MAX_SHOWN);
   });
+  it.each(['378282246310005', '4000000000000000006', '6011000990139424'])(
+    'shows a card number as typed so that the server accepts it: %s',
+    (digits) => {
+      const shown = formatCardNumberInput(digits);
+      expect(check({ cardNumber: shown })).toBeNull();
+      expect(stripCardNumber(shown)).toBe(digits);
+    },
+  );
 });
 
 describe('filterExpiryMonthInput', () => {

@@ -23,6 +23,21 @@ export const PAYMENT_DECLINE_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   gatewayUnavailable:
     'The payment service is temporarily unavailable. Nothing was charged. Please try again in a few minutes.',
+  /** Card testing: too many declines for one card or one email. */
+  tooManyDeclines:
+    'Too many payments with this card or email address were declined. Nothing was charged. Please try again in an hour or contact your bank.',
+  /** Another checkout for the same email is between its charge and its record. */
+  emailCheckoutInProgress: 'A payment for this email address is already being processed. Please wait a moment.',
+} as const;
+
+/**
+ * Declined payments allowed per card (a keyed hash of its number) and per email address within
+ * the window, before further attempts are refused without asking the gateway.
+ */
+export const DECLINE_LIMITS = {
+  perCard: 5,
+  perEmail: 5,
+  windowSeconds: 60 * 60,
 } as const;
 
 /** DESIGN.md's sandbox cards; any other Luhn-valid number is approved. */
@@ -33,14 +48,23 @@ export const SANDBOX_CARDS = {
   gatewayError: '4000000000000119',
 } as const;
 
+/**
+ * The card number is 15 to 19 digits; the field shows them grouped in fours. The digit count is
+ * the rule: a 19-digit card shows as 23 characters (`4000 0000 0000 0000 006`), and the field
+ * takes all of it. Capping what is shown at 19 characters would stop at 16 digits, so a valid
+ * 17-, 18- or 19-digit card could be checked by the server but never typed (see this package’s README).
+ */
 export const CARD_RULES = {
   minDigits: 15,
   maxDigits: 19,
   minCvvLength: 3,
   maxCvvLength: 4,
-  /** The formatted card number field: digits grouped in fours, spaces included. */
-  maxFormattedLength: 19,
 } as const;
+
+/** Characters the card number field shows at most: every digit, and a space between groups of four. */
+export const CARD_NUMBER_MAX_SHOWN = CARD_RULES.maxDigits + Math.ceil(CARD_RULES.maxDigits / 4) - 1;
+
+const CVV_PATTERN = new RegExp(`^\\d{${CARD_RULES.minCvvLength},${CARD_RULES.maxCvvLength}}$`);
 
 export const DEFAULT_COUNTRY = 'International';
 
@@ -122,7 +146,7 @@ export function validatePaymentForm(form: RequiredPaymentFields, now: Date = new
     return PAYMENT_MESSAGES.invalidCardNumber;
   }
 
-  if (!/^\d{3,4}$/.test(form.cvv)) return PAYMENT_MESSAGES.invalidCvv;
+  if (!CVV_PATTERN.test(form.cvv)) return PAYMENT_MESSAGES.invalidCvv;
   if (!isValidEmail(form.customerEmail.trim())) return PAYMENT_MESSAGES.invalidEmail;
   if (!/^\d{4}$/.test(form.expiryYear)) return PAYMENT_MESSAGES.invalidExpiryYear;
 
@@ -139,11 +163,10 @@ export function validatePaymentForm(form: RequiredPaymentFields, now: Date = new
 
 /* ---------- input filters: what a field accepts as the user types ---------- */
 
-/** Digits only, grouped in fours, at most 19 characters (`4242 4242 4242 4242`). */
+/** Digits only, at most 19, grouped in fours (`4242 4242 4242 4242`). */
 export function formatCardNumberInput(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  const grouped = digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-  return grouped.slice(0, CARD_RULES.maxFormattedLength).trimEnd();
+  const digits = input.replace(/\D/g, '').slice(0, CARD_RULES.maxDigits);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** Digits only, two characters, a value from 1 to 12 (a leading `0` may be typed first). */

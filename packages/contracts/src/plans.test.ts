@@ -1,4 +1,4 @@
-import { formatLimit, formatPrice, isPlanId, PLAN_LIST, PLANS, resolvePlanId, UNLIMITED } from './plans';
+import { formatLimit, formatPrice, isPlanId, limitFeatures, PLAN_LIST, PLANS, resolvePlanId, UNLIMITED } from './plans';
 import { isWebhookEventAvailable, WEBHOOK_EVENTS, webhookEventsFor } from './webhooks';
 import { SUPPORT_RESPONSE_TARGETS } from './support';
 import { planApiDocsPath, successPath, landingSectionPath, blogPostPath } from './routes';
@@ -52,6 +52,30 @@ describe('plan catalogue', () => {
     expect(isPlanId('__proto__')).toBe(false);
   });
 
+  it('states each plan’s limits on its card in words built from the limits themselves', () => {
+    expect(PLANS.starter.features).toEqual([
+      'Core banking API: accounts and transactions',
+      'Up to 1,000 transactions per month',
+      '10,000 API calls per month',
+      '3 webhook endpoints',
+      'Sandbox and production keys',
+      'Email support',
+    ]);
+    expect(PLANS.enterprise.features.slice(1, 4)).toEqual([
+      'Unlimited transactions',
+      'Unlimited API calls',
+      'Unlimited webhook endpoints',
+    ]);
+    for (const plan of PLAN_LIST) {
+      expect(plan.features).toEqual(expect.arrayContaining([...limitFeatures(plan.limits), plan.limits.support]));
+    }
+    expect(limitFeatures({ transactions: 2500, apiCalls: UNLIMITED, webhooks: 12, support: 'Email support' })).toEqual([
+      'Up to 2,500 transactions per month',
+      'Unlimited API calls',
+      '12 webhook endpoints',
+    ]);
+  });
+
   it('formats limits and prices for people', () => {
     expect(formatLimit(10_000)).toBe('10,000');
     expect(formatLimit(UNLIMITED)).toBe('Unlimited');
@@ -101,9 +125,9 @@ describe('route builders', () => {
     expect(landingSectionPath('pricing')).toBe('/#pricing');
   });
 
-  it('encodes the success page query', () => {
-    expect(successPath({ plan: 'business', email: 'a+b@example.com', name: 'Zoë Li', transactionId: 'txn_1' })).toBe(
-      '/success?plan=business&email=a%2Bb%40example.com&name=Zo%C3%AB%20Li&transactionId=txn_1',
+  it('encodes the success page query, which never carries the email', () => {
+    expect(successPath({ plan: 'business', name: 'Zoë Li & Co', transactionId: 'TXN-1' })).toBe(
+      '/success?plan=business&name=Zo%C3%AB%20Li%20%26%20Co&transactionId=TXN-1',
     );
   });
 });

@@ -47,8 +47,31 @@ export interface Plan {
   permissions: readonly Permission[];
 }
 
+/** A plan as written here: its feature list is completed from its limits, so the two never disagree. */
+interface PlanDefinition extends Omit<Plan, 'features'> {
+  /** Listed before the limits (`Everything in Starter`, the core API…). */
+  leadFeatures: readonly string[];
+  /** Listed after the limits, before the support level. */
+  moreFeatures: readonly string[];
+}
+
+/** The sentences a plan card shows for its limits, in the order they are listed. */
+export function limitFeatures(limits: PlanLimits): string[] {
+  return [
+    limits.transactions === UNLIMITED
+      ? 'Unlimited transactions'
+      : `Up to ${formatLimit(limits.transactions)} transactions per month`,
+    limits.apiCalls === UNLIMITED ? 'Unlimited API calls' : `${formatLimit(limits.apiCalls)} API calls per month`,
+    `${formatLimit(limits.webhooks)} webhook endpoints`,
+  ];
+}
+
+function definePlan({ leadFeatures, moreFeatures, ...plan }: PlanDefinition): Plan {
+  return { ...plan, features: [...leadFeatures, ...limitFeatures(plan.limits), ...moreFeatures, plan.limits.support] };
+}
+
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
-  starter: {
+  starter: definePlan({
     id: 'starter',
     name: 'Starter',
     price: 99,
@@ -56,14 +79,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     color: '#3b82f6',
     icon: 'rocket',
     description: 'Launch a branded account experience with core banking APIs and a sandbox.',
-    features: [
-      'Core banking API: accounts and transactions',
-      'Up to 1,000 transactions per month',
-      '10,000 API calls per month',
-      '3 webhook endpoints',
-      'Sandbox and production keys',
-      'Email support',
-    ],
+    leadFeatures: ['Core banking API: accounts and transactions'],
+    moreFeatures: ['Sandbox and production keys'],
     limits: { transactions: 1000, apiCalls: 10_000, webhooks: 3, support: 'Email support' },
     sampleLimits: {
       maxAccounts: 3,
@@ -74,8 +91,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       webhookRetries: 3,
     },
     permissions: ['read:basic'],
-  },
-  business: {
+  }),
+  business: definePlan({
     id: 'business',
     name: 'Business',
     price: 299,
@@ -83,15 +100,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     color: '#8b5cf6',
     icon: 'briefcase',
     description: 'Scale with account creation, bulk operations and real-time Xero sync.',
-    features: [
-      'Everything in Starter',
-      'Up to 10,000 transactions per month',
-      '100,000 API calls per month',
-      'Unlimited webhook endpoints',
-      'Account creation and bulk operations',
-      'High-priority Xero accounting sync',
-      'Priority support',
-    ],
+    leadFeatures: ['Everything in Starter'],
+    moreFeatures: ['Account creation and bulk operations', 'High-priority Xero accounting sync'],
     limits: { transactions: 10_000, apiCalls: 100_000, webhooks: UNLIMITED, support: 'Priority support' },
     sampleLimits: {
       maxAccounts: 10,
@@ -102,8 +112,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       webhookRetries: 5,
     },
     permissions: ['read:basic', 'read:premium'],
-  },
-  enterprise: {
+  }),
+  enterprise: definePlan({
     id: 'enterprise',
     name: 'Enterprise',
     price: 599,
@@ -111,15 +121,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     color: '#f59e0b',
     icon: 'crown',
     description: 'Run your own bank-grade platform under your brand with no volume caps.',
-    features: [
-      'Everything in Business',
-      'Unlimited transactions',
-      'Unlimited API calls',
-      'Unlimited webhook endpoints',
-      'White-label API and configurator',
-      'Custom fields on accounts and transactions',
-      '24/7 dedicated support',
-    ],
+    leadFeatures: ['Everything in Business'],
+    moreFeatures: ['White-label API and configurator', 'Custom fields on accounts and transactions'],
     limits: {
       transactions: UNLIMITED,
       apiCalls: UNLIMITED,
@@ -135,7 +138,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       webhookRetries: 10,
     },
     permissions: ['read:basic', 'read:premium', 'manage:white_label'],
-  },
+  }),
 };
 
 export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);

@@ -39,15 +39,18 @@ export function landingSectionPath(section: keyof typeof LANDING_SECTIONS): stri
   return `${ROUTES.home}#${LANDING_SECTIONS[section]}`;
 }
 
+/**
+ * The success page's query. No email: a URL ends up in history, logs and Referer headers, and the
+ * page learns everything else about the payment from the server (the receipt).
+ */
 export interface SuccessPageParams {
   plan: PlanId;
-  email: string;
   name: string;
   transactionId: string;
 }
 
 export function successPath(params: SuccessPageParams): string {
-  const query = (['plan', 'email', 'name', 'transactionId'] as const)
+  const query = (['plan', 'name', 'transactionId'] as const)
     .map((key) => `${key}=${encodeURIComponent(params[key])}`)
     .join('&');
   return `${ROUTES.success}?${query}`;
@@ -59,17 +62,51 @@ export const API_PATHS = {
   logout: '/api/logout',
   sessions: '/api/sessions',
   checkout: '/api/checkout/process',
+  checkoutReceipt: '/api/checkout/receipt',
   contact: '/api/contact',
   support: '/api/support',
   whiteLabelConfig: '/api/white-label/config',
   whiteLabelDeploy: '/api/white-label/deploy',
-  whiteLabelDeployments: '/api/white-label/deployments',
+  whiteLabelVersions: '/api/white-label/versions',
+  whiteLabelDeactivate: '/api/white-label/deactivate',
+  whiteLabelAudit: '/api/white-label/audit',
+  whiteLabelVerifyDomain: '/api/white-label/domain/verify',
   health: '/api/health',
 } as const;
+
+/** The receipt of one payment, for the browser that made it or the account that owns it. */
+export function checkoutReceiptPath(transactionId: string): string {
+  return `${API_PATHS.checkoutReceipt}/${encodeURIComponent(transactionId)}`;
+}
+
+/** Puts an earlier version of the brand live again. */
+export function whiteLabelRollbackPath(versionId: string): string {
+  return `${API_PATHS.whiteLabelVersions}/${encodeURIComponent(versionId)}/rollback`;
+}
+
+/** The live brand of a host, for the site server; public, as the brand is what the host shows anyone. */
+export function tenantBrandPath(host: string): string {
+  return `/api/tenant-brands/${encodeURIComponent(host)}`;
+}
+
+/** A logo or favicon copied at publish time, served from the site's own origin. */
+export const TENANT_ASSETS_PATH = '/api/tenant-assets';
+
+export function tenantAssetPath(assetId: string): string {
+  return `${TENANT_ASSETS_PATH}/${encodeURIComponent(assetId)}`;
+}
 
 /** The sign-in provider segment of the redirect URL path; kept as SPEC names it. */
 export const SIGN_IN_PROVIDER = 'google';
 
-export function loginRedirectUrlPath(provider: string = SIGN_IN_PROVIDER): string {
-  return `/api/oauth/${provider}/redirect_url`;
+/** `/api/oauth/google/redirect_url?returnTo=…&loginHint=…`, with only the options given. */
+export function loginRedirectUrlPath(
+  options: { returnTo?: string; loginHint?: string } = {},
+  provider: string = SIGN_IN_PROVIDER,
+): string {
+  const query = new URLSearchParams();
+  if (options.returnTo) query.set('returnTo', options.returnTo);
+  if (options.loginHint) query.set('loginHint', options.loginHint);
+  const search = query.toString();
+  return `/api/oauth/${provider}/redirect_url${search ? `?${search}` : ''}`;
 }

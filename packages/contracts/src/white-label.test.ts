@@ -1,5 +1,6 @@
 import {
   canDeploy,
+  changedBrandFields,
   DEFAULT_WHITE_LABEL_CONFIG,
   deploySteps,
   isHexColor,
@@ -8,7 +9,7 @@ import {
   isWhiteLabelFont,
 } from './white-label';
 
-it('has the defaults of SPEC section 3', () => {
+it('has the product’s defaults', () => {
   expect(DEFAULT_WHITE_LABEL_CONFIG).toMatchObject({
     organizationId: 'demo-org-123',
     companyName: 'Your Company',
@@ -62,14 +63,14 @@ describe('deploy steps', () => {
     faviconUrl: 'https://x.io/f.ico',
   };
 
-  it('follow SPEC section 4', () => {
-    expect(deploySteps(DEFAULT_WHITE_LABEL_CONFIG)).toEqual({
+  it('start undone, and are all done for a saved, verified, deployed configuration', () => {
+    expect(deploySteps(DEFAULT_WHITE_LABEL_CONFIG, false)).toEqual({
       configurationSaved: false,
       domainSetUp: false,
       assetsUploaded: false,
       platformDeployed: false,
     });
-    expect(deploySteps({ ...saved, isActive: true })).toEqual({
+    expect(deploySteps({ ...saved, isActive: true }, true)).toEqual({
       configurationSaved: true,
       domainSetUp: true,
       assetsUploaded: true,
@@ -77,10 +78,21 @@ describe('deploy steps', () => {
     });
   });
 
-  it('allow deploying once saved, with a domain, a logo and a favicon', () => {
-    expect(canDeploy(deploySteps(saved))).toBe(true);
-    expect(canDeploy(deploySteps({ ...saved, faviconUrl: '' }))).toBe(false);
-    expect(canDeploy(deploySteps({ ...saved, id: undefined }))).toBe(false);
-    expect(canDeploy(deploySteps({ ...saved, domain: ' ' }))).toBe(false);
+  it('allow deploying once saved, with a verified domain, a logo and a favicon', () => {
+    expect(canDeploy(deploySteps(saved, true))).toBe(true);
+    expect(canDeploy(deploySteps(saved, false))).toBe(false);
+    expect(canDeploy(deploySteps({ ...saved, faviconUrl: '' }, true))).toBe(false);
+    expect(canDeploy(deploySteps({ ...saved, id: undefined }, true))).toBe(false);
+    expect(canDeploy(deploySteps({ ...saved, domain: ' ' }, true))).toBe(false);
   });
+});
+
+it('lists the fields two brands differ in, in the configurator’s order', () => {
+  expect(
+    changedBrandFields(DEFAULT_WHITE_LABEL_CONFIG, {
+      ...DEFAULT_WHITE_LABEL_CONFIG,
+      primaryColor: '#0369a1',
+      companyName: 'Acme Bank',
+    }),
+  ).toEqual(['companyName', 'primaryColor']);
 });

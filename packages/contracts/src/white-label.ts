@@ -1,4 +1,4 @@
-/** White-label configuration (SPEC sections 3 and 5). */
+/** White-label configuration: its fields, defaults, field rules and deploy steps. */
 export const WHITE_LABEL_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins'] as const;
 export type WhiteLabelFont = (typeof WHITE_LABEL_FONTS)[number];
 
@@ -18,7 +18,34 @@ export interface WhiteLabelConfig {
   emailFromName: string;
   contactEmail: string;
   contactPhone: string;
+  /** True while a published version is live on the organisation's domain. */
   isActive: boolean;
+}
+
+/** The brand itself: every field the organisation chooses (the server owns id, organisation and live state). */
+export type WhiteLabelBrand = Omit<WhiteLabelConfig, 'id' | 'organizationId' | 'isActive'>;
+
+/** The brand's fields in the order the configurator shows them, with their names for people. */
+export const BRAND_FIELD_LABELS: Readonly<Record<keyof WhiteLabelBrand, string>> = {
+  companyName: 'Company name',
+  domain: 'Domain',
+  logoUrl: 'Logo URL',
+  faviconUrl: 'Favicon URL',
+  fontFamily: 'Font',
+  primaryColor: 'Primary color',
+  secondaryColor: 'Secondary color',
+  accentColor: 'Accent color',
+  backgroundGradient: 'Background',
+  emailFromName: 'Email sender name',
+  contactEmail: 'Contact email',
+  contactPhone: 'Contact phone',
+};
+
+export const BRAND_FIELDS = Object.keys(BRAND_FIELD_LABELS) as ReadonlyArray<keyof WhiteLabelBrand>;
+
+/** The fields of two brands that differ, in the configurator's order. */
+export function changedBrandFields(before: WhiteLabelBrand, after: WhiteLabelBrand): Array<keyof WhiteLabelBrand> {
+  return BRAND_FIELDS.filter((field) => before[field] !== after[field]);
 }
 
 /** The organisation id an unsaved configuration shows until the server assigns the real one. */
@@ -51,6 +78,13 @@ export const WHITE_LABEL_MESSAGES = {
   saveFailed: 'Failed to save configuration. Please try again.',
   deployFailed: 'Deployment failed. Please contact support.',
   stepsIncomplete: 'Please complete the configuration steps before deploying.',
+  domainTaken: 'This domain is already used by another organisation.',
+  alreadyLive: 'This version is already live.',
+  notLive: 'The platform is not live.',
+  rolledBack: 'Rolled back: the selected version is live.',
+  deactivated: 'Platform deactivated: your domain now shows the Northvault site.',
+  actionFailed: 'That did not work. Please try again.',
+  versionNotFound: 'No published version with this id belongs to your organisation.',
 } as const;
 
 /* ---------- field rules, shared by the configurator and the API ---------- */
@@ -68,6 +102,11 @@ export function isHttpUrl(value: string): boolean {
   );
 }
 
+/** Host names are case-insensitive: `AlphaBank.example.com` is stored and compared as `alphabank.example.com`. */
+export function normaliseHostname(value: string): string {
+  return value.trim().toLowerCase();
+}
+
 /** A host name such as `bank.example.com`: dot-separated labels of letters, digits and inner hyphens. */
 export function isHostname(value: string): boolean {
   if (value.length > 253) return false;
@@ -79,7 +118,7 @@ export function isWhiteLabelFont(value: string): value is WhiteLabelFont {
   return (WHITE_LABEL_FONTS as readonly string[]).includes(value);
 }
 
-/** The deploy steps of SPEC section 4, in order. */
+/** The four deploy steps, in order. */
 export interface DeploySteps {
   configurationSaved: boolean;
   domainSetUp: boolean;
@@ -87,12 +126,17 @@ export interface DeploySteps {
   platformDeployed: boolean;
 }
 
+/**
+ * `domainVerified`: the server's word that the organisation has proved the domain is its own (a
+ * `*.localhost` domain needs no proof in development). Typing a domain does not set it up.
+ */
 export function deploySteps(
   config: Pick<WhiteLabelConfig, 'id' | 'domain' | 'logoUrl' | 'faviconUrl' | 'isActive'>,
+  domainVerified: boolean,
 ): DeploySteps {
   return {
     configurationSaved: Boolean(config.id),
-    domainSetUp: config.domain.trim() !== '',
+    domainSetUp: config.domain.trim() !== '' && domainVerified,
     assetsUploaded: config.logoUrl.trim() !== '' && config.faviconUrl.trim() !== '',
     platformDeployed: config.isActive,
   };

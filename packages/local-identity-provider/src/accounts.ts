@@ -8,6 +8,8 @@ export interface LocalAccount {
   sub: string;
   email: string;
   name: string;
+  /** Asserted as `email_verified`; true unless the sign-in page's box was unticked. */
+  emailVerified: boolean;
 }
 
 /** A type alias, not an interface: oidc-provider wants claims indexable by any string. */
@@ -29,11 +31,12 @@ export class AccountStore {
 
   constructor(private readonly issuer: string) {}
 
-  signIn(email: string, name: string): LocalAccount {
+  signIn(email: string, name: string, emailVerified = true): LocalAccount {
     const account = {
       sub: subjectFor(email),
       email: email.trim().toLowerCase(),
       name: name.trim().replace(/\s+/g, ' '),
+      emailVerified,
     };
     this.accounts.set(account.sub, account);
     return account;
@@ -47,7 +50,7 @@ export class AccountStore {
     return {
       sub: account.sub,
       email: account.email,
-      email_verified: true,
+      email_verified: account.emailVerified,
       name: account.name,
       given_name: account.name.split(' ')[0] ?? account.name,
       picture: `${this.issuer}/avatars/${account.sub}.svg`,

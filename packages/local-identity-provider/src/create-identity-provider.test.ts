@@ -23,9 +23,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function authorizeUrl(verifier: string): string {
+function authorizeUrl(verifier: string, extra: Record<string, string> = {}): string {
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   return `${issuer}/auth?${new URLSearchParams({
+    ...extra,
     client_id: 'northvault-site',
     response_type: 'code',
     scope: 'openid email profile',
@@ -37,8 +38,32 @@ function authorizeUrl(verifier: string): string {
   })}`;
 }
 
-function signIn(browser: HeadlessBrowser, email: string, name: string, verifier: string) {
-  return signInHeadlessly(authorizeUrl(verifier), { email, name }, browser);
+function signIn(browser: HeadlessBrowser, email: string, name: string, verifier: string, emailVerified?: boolean) {
+  return signInHeadlessly(authorizeUrl(verifier), { email, name, emailVerified }, browser);
+}
+
+/** Trades the callback's code at the token endpoint as the backend does, with the PKCE verifier if given. */
+function exchangeCode(callback: URL, verifier?: string): Promise<Response> {
+  return fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('northvault-site:local-development-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: REDIRECT_URI,
+      ...(verifier !== undefined && { code_verifier: verifier }),
+    }),
+  });
+}
+
+/** The claims of the ID token the code is traded for. */
+async function idTokenClaims(callback: URL, verifier: string): Promise<Record<string, unknown>> {
+  const tokens = await exchangeCode(callback, verifier);
+  expect(tokens.status).toBe(200);
+  return decodeJwt(((await tokens.json()) as { id_token: string }).id_token);
 }
 
 function decodeJwt(token: string): Record<string, unknown> {
@@ -53,6 +78,19 @@ it('shows the sign-in page DESIGN.md specifies', async () => {
   expect(page).toContain('<label for="email">Email</label>');
   expect(page).toContain('<label for="name">Name</label>');
   expect(page).toContain('<button type="submit">Sign in</button>');
+  expect(page).toMatch(/<input id="email_verified" name="email_verified" type="checkbox" value="true" checked>/);
+});
+
+it('asserts email_verified: true by default, and false when the box is unticked', async () => {
+  const verified = randomBytes(32).toString('base64url');
+  const unverified = randomBytes(32).toString('base64url');
+  const asVerified = await signIn(new HeadlessBrowser(), 'ada@example.com', 'Ada', verified);
+  expect(await idTokenClaims(asVerified, verified)).toMatchObject({ email: 'ada@example.com', email_verified: true });
+  const asUnverified = await signIn(new HeadlessBrowser(), 'eve@example.com', 'Eve', unverified, false);
+  expect(await idTokenClaims(asUnverified, unverified)).toMatchObject({
+    email: 'eve@example.com',
+    email_verified: false,
+  });
 });
 
 it('signs in any email with PKCE and puts the typed profile in the ID token', async () => {
@@ -61,21 +99,7 @@ it('signs in any email with PKCE and puts the typed profile in the ID token', as
   const callback = await signIn(browser, 'Grace.Hopper@Example.com', 'Grace Brewster Hopper', verifier);
   expect(callback.searchParams.get('state')).toBe('state-1');
 
-  const tokens = await fetch(`${issuer}/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from('northvault-site:local-development-secret').toString('base64')}`,
-    },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: callback.searchParams.get('code')!,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    }),
-  });
-  expect(tokens.status).toBe(200);
-  const claims = decodeJwt(((await tokens.json()) as { id_token: string }).id_token);
+  const claims = await idTokenClaims(callback, verifier);
   expect(claims).toMatchObject({
     iss: issuer,
     aud: 'northvault-site',
@@ -91,19 +115,7 @@ it('signs in any email with PKCE and puts the typed profile in the ID token', as
 it('refuses a code exchange without the PKCE verifier', async () => {
   const browser = new HeadlessBrowser();
   const callback = await signIn(browser, 'ada@example.com', 'Ada', randomBytes(32).toString('base64url'));
-  const tokens = await fetch(`${issuer}/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from('northvault-site:local-development-secret').toString('base64')}`,
-    },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: callback.searchParams.get('code')!,
-      redirect_uri: REDIRECT_URI,
-    }),
-  });
-  expect(tokens.status).toBe(400);
+  expect((await exchangeCode(callback)).status).toBe(400);
 });
 
 it('asks again on the next sign-in, so another person can sign in', async () => {
@@ -124,4 +136,20 @@ it('re-asks with a message when the email is not an address', async () => {
   });
   expect(response.status).toBe(400);
   expect(await response.text()).toContain('Enter a valid email address.');
+});
+
+describe('login_hint', () => {
+  async function signInPage(hint: string): Promise<string> {
+    const browser = new HeadlessBrowser();
+    const toForm = await browser.request(authorizeUrl(randomBytes(32).toString('base64url'), { login_hint: hint }));
+    return (await browser.request(new URL(toForm.headers.get('location')!, issuer).href)).text();
+  }
+
+  it('fills in the Email field with the email the site suggests', async () => {
+    expect(await signInPage('ada@example.com')).toMatch(/id="email"[^>]*value="ada@example.com"/);
+  });
+
+  it('ignores a hint that is not an email address', async () => {
+    expect(await signInPage('"><script>alert(1)</script>')).toMatch(/id="email"[^>]*value=""/);
+  });
 });

@@ -94,11 +94,13 @@ export function createIdentityProvider(config: IdentityProviderConfig): { app: E
 
   app.get('/interaction/:uid', async (req, res, next) => {
     try {
-      const { uid } = await provider.interactionDetails(req, res);
+      const { uid, params } = await provider.interactionDetails(req, res);
+      // The site's login_hint (the email that just paid, say) fills in the Email field.
+      const hint = typeof params.login_hint === 'string' && isValidEmail(params.login_hint) ? params.login_hint : '';
       res
         .type('html')
         .setHeader('Cache-Control', 'no-store')
-        .send(loginPage({ uid, clientName: CLIENT_NAME }));
+        .send(loginPage({ uid, clientName: CLIENT_NAME, email: hint }));
     } catch (error) {
       next(error);
     }
@@ -109,15 +111,17 @@ export function createIdentityProvider(config: IdentityProviderConfig): { app: E
       const { uid } = await provider.interactionDetails(req, res);
       const email = String(req.body?.email ?? '').trim();
       const name = String(req.body?.name ?? '').trim();
+      // An unticked checkbox is not sent at all.
+      const emailVerified = req.body?.email_verified === 'true';
       const error = !isValidEmail(email) ? 'Enter a valid email address.' : !name ? 'Enter your name.' : undefined;
       if (error) {
         res
           .status(400)
           .type('html')
-          .send(loginPage({ uid, clientName: CLIENT_NAME, email, name, error }));
+          .send(loginPage({ uid, clientName: CLIENT_NAME, email, name, emailVerified, error }));
         return;
       }
-      const account = accounts.signIn(email, name);
+      const account = accounts.signIn(email, name, emailVerified);
       await provider.interactionFinished(
         req,
         res,

@@ -1,4 +1,8 @@
-/** The sign-in page DESIGN.md specifies: fields labelled `Email` and `Name`, a `Sign in` button. */
+/**
+ * The sign-in page: fields labelled `Email` and `Name`, a `Sign in` button, and a box, ticked by
+ * default, that says whether this provider vouches for the email (untick it to test what the
+ * site does with an unverified address, as Auth0 or Keycloak may send).
+ */
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -8,10 +12,18 @@ export interface LoginPageOptions {
   clientName: string;
   email?: string;
   name?: string;
+  emailVerified?: boolean;
   error?: string;
 }
 
-export function loginPage({ uid, clientName, email = '', name = '', error }: LoginPageOptions): string {
+export function loginPage({
+  uid,
+  clientName,
+  email = '',
+  name = '',
+  emailVerified = true,
+  error,
+}: LoginPageOptions): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,6 +42,8 @@ export function loginPage({ uid, clientName, email = '', name = '', error }: Log
   input:focus { outline: 3px solid rgb(29 78 216 / 0.45); border-color: #1d4ed8; }
   button { width: 100%; margin-top: 24px; padding: 12px; border: 0; border-radius: 8px; background: #1d4ed8;
     color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  .check { display: flex; gap: 8px; align-items: center; margin-top: 16px; font-weight: 400; }
+  .check input { width: auto; }
   .error { margin: 0 0 8px; padding: 10px 12px; border-radius: 8px; background: #fee2e2; color: #991b1b; }
   .cancel { display: block; margin-top: 16px; text-align: center; color: #475569; }
 </style>
@@ -44,6 +58,7 @@ export function loginPage({ uid, clientName, email = '', name = '', error }: Log
     <input id="email" name="email" type="email" value="${escapeHtml(email)}" required autocomplete="email" autofocus>
     <label for="name">Name</label>
     <input id="name" name="name" type="text" value="${escapeHtml(name)}" required autocomplete="name">
+    <label class="check"><input id="email_verified" name="email_verified" type="checkbox" value="true"${emailVerified ? ' checked' : ''}> Address verified by this provider</label>
     <button type="submit">Sign in</button>
   </form>
   <a class="cancel" href="/interaction/${escapeHtml(uid)}/abort">Cancel and return</a>

@@ -22,7 +22,7 @@ it('gives a component the session of the nearest provider', () => {
       <PlanBadge />
     </SessionProvider>,
   );
-  expect(screen.getByText('business')).toBeTruthy();
+  expect(screen.getByText('business')).toBeVisible();
 });
 
 it('explains itself when used outside the shell', () => {

@@ -3,7 +3,7 @@
  * Module Federation singleton, so a remote's `useSession()` reaches the shell's context.
  */
 import { createContext, useContext } from 'react';
-import type { CurrentUser } from '@northvault/contracts/api';
+import type { CurrentUser, SignInOptions } from '@northvault/contracts/api';
 import type { PlanId } from '@northvault/contracts/plans';
 
 export interface Session {
@@ -15,8 +15,12 @@ export interface Session {
   isPending: boolean;
   /** True while a user fetch is running. */
   isFetching: boolean;
-  /** Sends the browser to the identity provider's sign-in page. */
-  redirectToLogin(): Promise<void>;
+  /**
+   * Sends the browser to the identity provider's sign-in page. Once signed in it comes back to
+   * `returnTo` (a path of this site; by default the page it is on now), and the provider may fill
+   * in `loginHint` as the email.
+   */
+  redirectToLogin(options?: SignInOptions): Promise<void>;
   /** Signs out: the local user is cleared first, then the server session is ended. */
   logout(): Promise<void>;
   /** Fetches the current user again (for example after a purchase). */

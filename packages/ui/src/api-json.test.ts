@@ -1,36 +1,35 @@
-import { errorSentence, isRecord, postJson } from './api-json';
-
-/** What fetch resolves to, as far as postJson reads it (jsdom has no Response). */
-function answer(status: number, body: string): Response {
-  return { status, ok: status < 300, json: async () => JSON.parse(body) } as Response;
-}
+import { http, HttpResponse } from 'msw';
+import { errorSentence, isRecord, postJson, submitForm } from './api-json';
+import { apiServer, recordRequests } from './testing/api-server';
 
 describe('postJson', () => {
   it('sends the payload as JSON and hands back the parsed answer', async () => {
-    const fetchMock = jest.fn(async () => answer(201, '{"success":true,"id":"C-1"}'));
-    global.fetch = fetchMock as typeof fetch;
-    const result = await postJson('/api/contact', { name: 'Ada' }, { 'Idempotency-Key': 'k-1' });
-    expect(result?.response.status).toBe(201);
-    expect(result?.body).toEqual({ success: true, id: 'C-1' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': 'k-1' },
-      body: '{"name":"Ada"}',
-    });
+    apiServer.use(http.post('/api/contact', () => HttpResponse.json({ success: true, id: 'C-1' }, { status: 201 })));
+    const requests = recordRequests();
+    const answer = await postJson('/api/contact', { name: 'Ada' }, { 'Idempotency-Key': 'k-1' });
+    expect(answer.response?.status).toBe(201);
+    expect(answer).toMatchObject({ body: { success: true, id: 'C-1' } });
+
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    expect(request!.headers.get('Accept')).toBe('application/json');
+    expect(request!.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(await request!.text()).toBe('{"name":"Ada"}');
   });
 
   it('gives a body of null when the answer is not JSON, such as a proxy’s error page', async () => {
-    global.fetch = jest.fn(async () => answer(502, '<html>Bad gateway</html>')) as typeof fetch;
-    const result = await postJson('/api/contact', {});
-    expect(result?.response.status).toBe(502);
-    expect(result?.body).toBeNull();
+    apiServer.use(http.post('/api/contact', () => HttpResponse.html('<html>Bad gateway</html>', { status: 502 })));
+    const answer = await postJson('/api/contact', {});
+    expect(answer.response?.status).toBe(502);
+    expect(answer).toMatchObject({ body: null });
   });
 
-  it('gives null when no answer arrives at all', async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    expect(await postJson('/api/contact', {})).toBeNull();
+  it('says why when no answer arrives at all', async () => {
+    apiServer.use(http.post('/api/contact', () => HttpResponse.error()));
+    const answer = await postJson('/api/contact', {});
+    expect(answer.response).toBeNull();
+    expect(answer).toMatchObject({ error: expect.any(TypeError) });
   });
 });
 
@@ -41,4 +40,37 @@ it('reads the server’s error sentence, trimmed, and nothing from other shapes'
   expect(errorSentence(null)).toBe('');
   expect(isRecord([])).toBe(false);
   expect(isRecord({})).toBe(true);
+});
+
+describe('submitForm', () => {
+  const messages = { failed: 'Failed to send message', network: 'Network error. Please try again.' };
+  const accept = (body: Record<string, unknown>) => (typeof body.id === 'string' ? { id: body.id } : null);
+  const answer = (response: () => Response) => apiServer.use(http.post('/api/contact', response));
+
+  it('hands back what an accepted answer carries', async () => {
+    answer(() => HttpResponse.json({ success: true, id: 'msg_01' }, { status: 201 }));
+    await expect(submitForm('/api/contact', {}, accept, messages)).resolves.toEqual({ success: true, id: 'msg_01' });
+  });
+
+  it.each([
+    [
+      'the server’s sentence',
+      () => HttpResponse.json({ error: 'email must be a valid email address' }, { status: 400 }),
+      'email must be a valid email address',
+    ],
+    [
+      'the failure message for an error page',
+      () => HttpResponse.html('<html>Bad Gateway</html>', { status: 502 }),
+      messages.failed,
+    ],
+    [
+      'the failure message for an OK answer it cannot read',
+      () => HttpResponse.json({ success: true }),
+      messages.failed,
+    ],
+    ['the network message when nothing arrives', () => HttpResponse.error(), messages.network],
+  ])('shows %s', async (_case, response, error) => {
+    answer(response);
+    await expect(submitForm('/api/contact', {}, accept, messages)).resolves.toEqual({ success: false, error });
+  });
 });

@@ -9,12 +9,18 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-/** POSTs `payload` as JSON. `null` when no answer arrived at all (offline, connection refused). */
+/** No answer arrived at all (offline, connection refused): `error` says why, as fetch put it. */
+export interface NoAnswer {
+  response: null;
+  error: Error;
+}
+
+/** POSTs `payload` as JSON. */
 export async function postJson(
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
-): Promise<ApiAnswer | null> {
+): Promise<ApiAnswer | NoAnswer> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -22,8 +28,8 @@ export async function postJson(
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
       body: JSON.stringify(payload),
     });
-  } catch {
-    return null;
+  } catch (error) {
+    return { response: null, error: error instanceof Error ? error : new Error(String(error)) };
   }
   return { response, body: await readJson(response) };
 }
@@ -44,4 +50,26 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** The sentence the server gave in `error`, trimmed, or `''` when it gave none. */
 export function errorSentence(body: unknown): string {
   return isRecord(body) && typeof body.error === 'string' ? body.error.trim() : '';
+}
+
+/** What the server made of a form: accepted (with what it gave back) or refused, with a sentence to show. */
+export type Outcome<Accepted> = ({ success: true } & Accepted) | { success: false; error: string };
+
+/**
+ * POSTs a form and says what the user should see. Never throws: `accept` picks what an accepted
+ * answer carries (or `null` when the answer is not one); a refusal shows the server's sentence, or
+ * `messages.failed` when it gave none (a proxy's error page, an empty 502); no answer at all shows
+ * `messages.network`.
+ */
+export async function submitForm<Accepted>(
+  path: string,
+  payload: unknown,
+  accept: (body: Record<string, unknown>) => Accepted | null,
+  messages: { failed: string; network: string },
+): Promise<Outcome<Accepted>> {
+  const answer = await postJson(path, payload);
+  if (answer.response === null) return { success: false, error: messages.network };
+  const accepted = answer.response.ok && isRecord(answer.body) ? accept(answer.body) : null;
+  if (accepted) return { success: true, ...accepted };
+  return { success: false, error: errorSentence(answer.body) || messages.failed };
 }

@@ -15,15 +15,15 @@ function Faq() {
 it('toggles its panel from the keyboard and reports aria-expanded', async () => {
   render(<Faq />);
   const button = screen.getByRole('button', { name: 'Can I get a refund?' });
-  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getByText('Yes, within 14 days.').hidden).toBe(true);
 
   button.focus();
   await userEvent.keyboard('{Enter}');
-  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText('Yes, within 14 days.').hidden).toBe(false);
   expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveProperty('hidden', false);
 
   await userEvent.keyboard(' ');
-  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
+import { tenantBrand } from '@northvault/session/brand';
+import { telephoneHref } from './telephone-href';
 import styles from './site-footer.module.css';
 
 /** The footer links of SPEC section 2, grouped for reading. */
@@ -31,16 +33,40 @@ export const FOOTER_LINK_GROUPS = [
   },
 ] as const;
 
+/** On a white-label host the footer carries the tenant's name and its support contact instead of Northvault's. */
 export function SiteFooter() {
+  const brand = tenantBrand();
+  const contacts = brand
+    ? [
+        brand.contactEmail && { label: brand.contactEmail, href: `mailto:${brand.contactEmail}` },
+        brand.contactPhone && { label: brand.contactPhone, href: telephoneHref(brand.contactPhone) },
+      ].filter((contact) => contact !== '')
+    : [];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <p className={styles.brand}>Northvault</p>
-          <p className={styles.tagline}>
-            White-label banking APIs with {MARKETING_CLAIMS.uptime} uptime, trusted by {MARKETING_CLAIMS.clients}{' '}
-            businesses.
-          </p>
+          <p className={styles.brand}>{brand?.companyName ?? 'Northvault'}</p>
+          {brand ? (
+            contacts.length > 0 && (
+              <p className={styles.tagline}>
+                Support:{' '}
+                {contacts.map((contact, index) => (
+                  <span key={contact.href}>
+                    {index > 0 && ' · '}
+                    <a className={styles.link} href={contact.href}>
+                      {contact.label}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            )
+          ) : (
+            <p className={styles.tagline}>
+              White-label banking APIs with {MARKETING_CLAIMS.uptime} uptime, trusted by {MARKETING_CLAIMS.clients}{' '}
+              businesses.
+            </p>
+          )}
         </div>
         {FOOTER_LINK_GROUPS.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
@@ -57,7 +83,9 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} Northvault Ltd. All rights reserved.</p>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {brand?.companyName ?? 'Northvault Ltd.'} All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -6,6 +6,8 @@
 export interface Identity {
   email: string;
   name: string;
+  /** Whether the provider vouches for the email; true unless set to false. */
+  emailVerified?: boolean;
 }
 
 /** A cookie jar for one origin and a fetch that never follows redirects itself. */
@@ -39,7 +41,11 @@ export async function signInHeadlessly(
   let response = await browser.request(new URL(action, provider).href, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: identity.email, name: identity.name }).toString(),
+    body: new URLSearchParams({
+      email: identity.email,
+      name: identity.name,
+      ...(identity.emailVerified !== false && { email_verified: 'true' }),
+    }).toString(),
   });
   // The provider hops back through its own endpoints before it redirects to the client.
   for (let hop = 0; hop < 10; hop++) {

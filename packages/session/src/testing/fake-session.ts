@@ -10,7 +10,13 @@ export function signedInUser(planId: PlanId | null): CurrentUser {
   return {
     id: 'user-1',
     email: 'ada@example.com',
-    google_user_data: { sub: 'sub-1', email: 'ada@example.com', name: 'Ada Okafor', given_name: 'Ada' },
+    google_user_data: {
+      sub: 'sub-1',
+      email: 'ada@example.com',
+      email_verified: true,
+      name: 'Ada Okafor',
+      given_name: 'Ada',
+    },
     subscription: planId ? { planId, status: 'active', startedAt: '2025-03-01T00:00:00Z' } : null,
   };
 }
