@@ -3,9 +3,10 @@ module.exports = require('../jest.preset')({
   // PGlite's CommonJS build uses dynamic import(), which jest's VM rejects unless swc rewrites it.
   // openid-client, oauth4webapi, jose and oidc-provider are ESM-only too.
   transformEsm: ['@electric-sql/pglite', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider'],
-  // The sign-in tests run the local provider from source, so they need no build first.
+  // The sign-in tests run the local provider, and the mail tests MailDev's command, from source.
   moduleNameMapper: {
     '^@northvault/local-identity-provider/(.*)$': '<rootDir>/../packages/local-identity-provider/src/$1',
+    '^@northvault/hosting/(.*)$': '<rootDir>/../packages/hosting/src/$1',
   },
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   // Every suite restores a PGlite snapshot (~1.5 s, a few hundred MB); two workers fit two cores.

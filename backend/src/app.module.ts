@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AuthController } from './auth/auth.controller';
 import { CheckoutController } from './checkout/checkout.controller';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
@@ -12,9 +12,12 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import type { DatabaseHandle } from './database/database-handle';
 import { DatabaseModule } from './database/database.module';
+import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { SupportModule } from './support/support.module';
+import type { ClosableThrottlerStorage } from './throttling/shared-throttler-storage';
 import { throttlerOptions } from './throttling/throttler-options';
 import { WhiteLabelModule } from './white-label/white-label.module';
 
@@ -24,6 +27,19 @@ export interface AppModuleOptions {
   /** Whether the app closes the database on shutdown (it does when it opened it). */
   ownsDatabase: boolean;
   logger: Logger;
+  /** Opened by the caller (it may connect to Redis); the app closes it on shutdown. */
+  throttlerStorage: ClosableThrottlerStorage;
+}
+
+const THROTTLER_STORAGE = Symbol('THROTTLER_STORAGE');
+
+@Injectable()
+class ThrottlerStorageLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(THROTTLER_STORAGE) private readonly storage: ClosableThrottlerStorage) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.storage.close();
+  }
 }
 
 /** Built from values known at start, so no module reads configuration asynchronously. */
@@ -35,15 +51,17 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot({ database: options.database, ownsDatabase: options.ownsDatabase }),
-        // The request logger (logging/request-logging.ts) sets req.log; nestjs-pino binds it to the
-        // request's async context so services' PinoLogger lines carry the request id. Only where
-        // services log: on Node 20 that context (AsyncLocalStorage) costs ~15% of a cheap endpoint.
+        // pino-http (logging/http-logging.ts) sets req.log; nestjs-pino binds it to the request's
+        // async context so services' PinoLogger lines carry the request id. Only where services
+        // log: on Node 20 that context (AsyncLocalStorage) costs ~15% of a cheap endpoint.
         LoggerModule.forRoot({
           pinoHttp: { logger: options.logger },
           useExisting: true,
           forRoutes: [AuthController, CheckoutController],
         }),
-        ThrottlerModule.forRoot(throttlerOptions(options.config.throttle)),
+        ThrottlerModule.forRoot(throttlerOptions(options.config.throttle, options.throttlerStorage)),
+        JobsModule,
+        EmailModule,
         HealthModule,
         ContactModule,
         SupportModule,
@@ -54,6 +72,8 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: THROTTLER_STORAGE, useValue: options.throttlerStorage },
+        ThrottlerStorageLifecycle,
       ],
     };
   }

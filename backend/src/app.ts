@@ -12,8 +12,11 @@ import { ApiValidationPipe } from './http/api-validation.pipe';
 import { translateBodyParserErrors } from './http/body-parser-errors';
 import { refuseCrossSiteRequests } from './http/cross-site-requests';
 import { requireUtf8JsonBody } from './http/utf8-json-body';
-import { requestLogging } from './logging/request-logging';
+import { believeOnlyTheProxy } from './http/trusted-proxy';
+import { httpLogging } from './logging/http-logging';
 import { createRootLogger } from './logging/root-logger';
+import { openThrottlerStorage } from './throttling/shared-throttler-storage';
+import { TenantBrands } from './white-label/tenant-brands';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -28,16 +31,18 @@ export interface CreateAppOptions {
 /** The whole API, initialised but not listening, so tests and main.ts build exactly the same app. */
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const { config } = options;
-  const logger = createRootLogger(config.server, options.logDestination);
+  const logger = createRootLogger(config.server, { destination: options.logDestination });
   const ownsDatabase = options.database === undefined;
   const database =
     options.database ??
     (await openDatabase(config.database, {
       onIdleError: (error) => logger.error({ err: error }, 'Idle database connection failed'),
     }));
+  let throttlerStorage;
   try {
+    throttlerStorage = await openThrottlerStorage(config.redis);
     const app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, database, ownsDatabase, logger }),
+      AppModule.forRoot({ config, database, ownsDatabase, logger, throttlerStorage }),
       // bodyParser off: the JSON parser below gets our limit and no urlencoded parser is
       // registered; abortOnError off: start-up errors reach the caller instead of process.abort().
       { bufferLogs: true, bodyParser: false, abortOnError: false },
@@ -48,14 +53,17 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       'trust proxy',
       Array.isArray(config.server.trustProxy) ? [...config.server.trustProxy] : config.server.trustProxy,
     );
-    app.use(requestLogging(logger));
+    // First: forwarded headers only from the proven proxy, then every request logged with its address.
+    app.use(believeOnlyTheProxy(config.server.proxySecret));
+    app.use(httpLogging(logger));
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).
     const helmetOverHttps = helmet();
     const helmetOverHttp = helmet({ strictTransportSecurity: false });
     app.use((request: Request, response: Response, next: NextFunction) =>
       (request.secure ? helmetOverHttps : helmetOverHttp)(request, response, next),
     );
-    app.use(refuseCrossSiteRequests(config.server.siteOrigin));
+    const tenants = app.get(TenantBrands);
+    app.use(refuseCrossSiteRequests(config.server.siteOrigin, (host) => tenants.isLive(host)));
     // Nest's typings leave `verify` out (Nest uses it for its rawBody option, which is off here).
     const jsonOptions = { limit: JSON_BODY_LIMIT, verify: requireUtf8JsonBody };
     app.useBodyParser('json', jsonOptions);
@@ -65,6 +73,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     await app.init();
     return app;
   } catch (error) {
+    await throttlerStorage?.close();
     if (ownsDatabase) await database.close();
     throw error;
   }

@@ -27,7 +27,10 @@ describe('node dist/main.js in production', () => {
     expect(exit).toEqual({ code: 1, signal: null });
     expect(output.trim()).toBe(
       'Invalid configuration: OIDC_ISSUER is required in production (the local provider is for development); ' +
-        'SESSION_SECRET must be set to a random value in production',
+        'SESSION_SECRET must be set to a random value in production; ' +
+        'ALLOW_SANDBOX_PAYMENTS must be true to run the sandbox payment gateway in production ' +
+        '(PAYMENT_GATEWAY=sandbox charges no real card and approves any valid test number); ' +
+        'SMTP_URL is required in production; MAIL_FROM is required in production',
     );
     expect(existsSync(join(folder, 'data'))).toBe(false);
   });
@@ -38,11 +41,27 @@ describe('node dist/main.js in production', () => {
       OIDC_CLIENT_ID: 'site.apps.googleusercontent.com',
       OIDC_CLIENT_SECRET: 'a-real-client-secret',
       SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SMTP_URL: 'smtp://relay.internal:25',
+      MAIL_FROM: 'no-reply@example.com',
     });
 
     expect(exit).toEqual({ code: 1, signal: null });
     expect(output.trim()).toBe('Invalid configuration: SESSION_SECRET must be set to a random value in production');
     expect(output).not.toContain(DEVELOPMENT_SESSION_SECRET);
     expect(output).not.toContain('a-real-client-secret');
+  });
+
+  it('exits on the sandbox payment gateway unless ALLOW_SANDBOX_PAYMENTS=true says it is wanted', async () => {
+    const { exit, output } = await start({
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'site.apps.googleusercontent.com',
+      OIDC_CLIENT_SECRET: 'a-real-client-secret',
+      SESSION_SECRET: 'a-long-random-production-session-secret-0123456789',
+    });
+
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(output.trim()).toMatch(/^Invalid configuration: ALLOW_SANDBOX_PAYMENTS must be true/);
+    expect(existsSync(join(folder, 'data'))).toBe(false);
   });
 });

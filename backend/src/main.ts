@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseConnectionError } from './database/open-postgres';
 import { DatabaseFolderInUseError } from './database/pglite-lock';
+import { RedisConnectionError } from './throttling/shared-throttler-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -20,7 +21,8 @@ main().catch((error: unknown) => {
   const expected =
     error instanceof ConfigError ||
     error instanceof DatabaseFolderInUseError ||
-    error instanceof DatabaseConnectionError;
+    error instanceof DatabaseConnectionError ||
+    error instanceof RedisConnectionError;
   console.error(expected ? (error as Error).message : error);
   process.exitCode = 1;
 });

@@ -7,7 +7,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HeadlessBrowser, signInHeadlessly } from '@northvault/local-identity-provider/testing/headless-sign-in';
 import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
 import type { DatabaseHandle } from './database/database-handle';
 import { openPglite } from './database/open-pglite';
@@ -15,8 +14,10 @@ import { openPostgres } from './database/open-postgres';
 import { LOCK_FILE_NAME } from './database/pglite-lock';
 import { contactMessages, supportTickets } from './database/schema';
 import { type RunningBackend, startBuiltBackend } from './testing/built-backend';
-import { type HttpAnswer, HttpClient, jsonBody } from './testing/http-client';
+import { HttpClient, jsonBody } from './testing/http-client';
 import { freePort } from './testing/free-port';
+import { signIn } from './testing/real-sign-in';
+import { type LoopbackAssetServer, startLoopbackAssetServer } from './testing/loopback-asset-server';
 import { type RunningIdentityProvider, startLocalIdentityProvider } from './testing/local-identity-provider';
 import { createScratchPostgresDatabase, testDatabaseUrl } from './testing/test-database';
 
@@ -47,12 +48,14 @@ async function createStorage(): Promise<Storage> {
 }
 
 let provider: RunningIdentityProvider;
+let assets: LoopbackAssetServer;
 let storage: Storage;
 let env: Record<string, string>;
 let backend: RunningBackend | undefined;
 
 beforeAll(async () => {
   provider = await startLocalIdentityProvider();
+  assets = await startLoopbackAssetServer();
   storage = await createStorage();
   env = {
     ...provider.env,
@@ -67,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.stop('SIGKILL');
   await provider?.stop();
+  await assets?.close();
   await storage?.remove();
 });
 
@@ -96,35 +100,13 @@ async function storedRows() {
   }
 }
 
-/** The real sign-in: the backend's redirect, the local provider's form, the code exchange. */
-async function signIn(api: HttpClient, identity: { email: string; name: string }): Promise<string> {
-  const start = await api.send({ path: '/api/oauth/google/redirect_url' });
-  expect(start.status).toBe(200);
-  const loginCookie = cookiePair(start, 'nv_login');
-  const callback = await signInHeadlessly(
-    (jsonBody(start) as { redirectUrl: string }).redirectUrl,
-    identity,
-    new HeadlessBrowser(),
-  );
-  const session = await api.sendJson('/api/sessions', Object.fromEntries(callback.searchParams), {
-    cookie: loginCookie,
-  });
-  expect(session.status).toBe(201);
-  return cookiePair(session, 'nv_session');
-}
-
-function cookiePair(answer: HttpAnswer, name: string): string {
-  const line = (answer.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`));
-  if (line === undefined) throw new Error(`No ${name} cookie in the answer (HTTP ${answer.status})`);
-  return line.split(';')[0]!;
-}
-
 const brand = {
   ...DEFAULT_WHITE_LABEL_CONFIG,
   companyName: 'Durable Bank',
-  domain: 'bank.durable.example',
-  logoUrl: 'https://cdn.durable.example/logo.svg',
-  faviconUrl: 'https://cdn.durable.example/favicon.ico',
+  domain: 'durable.localhost',
+  // The published copies come from the loopback CDN this suite runs.
+  logoUrl: '',
+  faviconUrl: '',
   contactEmail: 'help@durable.example',
 };
 
@@ -139,13 +121,18 @@ it('keeps tickets, sessions, subscriptions and white-label configurations across
   let ticketId: string;
   try {
     cookie = await signIn(api, { email, name: 'Dee Durable' });
-    const checkout = await api.sendJson('/api/checkout/process', {
-      planId: 'enterprise',
-      customerName: 'Dee Durable',
-      customerEmail: email,
-      paymentMethod: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2099', cvv: '123' },
-    });
+    const checkout = await api.sendJson(
+      '/api/checkout/process',
+      {
+        planId: 'enterprise',
+        customerName: 'Dee Durable',
+        customerEmail: email,
+        paymentMethod: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2099', cvv: '123' },
+      },
+      { cookie },
+    );
     expect(checkout.status).toBe(200);
+    Object.assign(brand, { logoUrl: `${assets.origin}/logo.svg`, faviconUrl: `${assets.origin}/favicon.png` });
     const saved = await api.sendJson('/api/white-label/config', brand, { cookie });
     expect(saved.status).toBe(200);
     configId = (jsonBody(saved) as { id: string }).id;
@@ -167,13 +154,13 @@ it('keeps tickets, sessions, subscriptions and white-label configurations across
       body: { email, subscription: { planId: 'enterprise', status: 'active' } },
     });
     const config = await api.send({ path: '/api/white-label/config', headers: { cookie } });
-    expect(jsonBody(config)).toEqual({
+    expect(jsonBody(config)).toMatchObject({
       config: { ...brand, id: configId, organizationId: expect.stringMatching(/^ORG-/), isActive: true },
+      live: { number: 1, live: true, brand: { companyName: brand.companyName, domain: brand.domain } },
+      upToDate: true,
     });
-    const deployments = await api.send({ path: '/api/white-label/deployments', headers: { cookie } });
-    expect(jsonBody(deployments)).toEqual({
-      deployments: [expect.objectContaining({ configId, domain: brand.domain, status: 'active' })],
-    });
+    const served = await api.send({ path: `/api/tenant-brands/${brand.domain}` });
+    expect(jsonBody(served)).toMatchObject({ versionNumber: 1, companyName: brand.companyName });
   } finally {
     api.close();
   }

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
 import { OidcClient } from './oidc-client';
+import { PermissionGuard } from './permission.guard';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/** Sign-in through OpenID Connect, server-side sessions and the current user (SPEC sections 4 and 7). */
+/** Sign-in through OpenID Connect, server-side sessions, the current user and permission checks. */
 @Module({
+  imports: [SubscriptionsModule],
   controllers: [AuthController, UsersController],
-  providers: [OidcClient, UsersService, SessionsService, SessionGuard],
-  exports: [SessionsService, SessionGuard, UsersService],
+  providers: [OidcClient, AuthService, UsersService, SessionsService, SessionGuard, PermissionGuard],
+  exports: [SessionsService, SessionGuard, PermissionGuard, UsersService],
 })
 export class AuthModule {}

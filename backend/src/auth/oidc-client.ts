@@ -17,10 +17,12 @@ export const AUTH_ERRORS = {
   noEmail: 'Your identity provider did not share an email address, which Northvault needs to find your subscription.',
 } as const;
 
-/** The profile the ID token carries (SPEC section 3: google_user_data). */
+/** The profile the ID token carries (the current user's google_user_data). */
 export interface IdentityClaims {
   sub: string;
   email: string;
+  /** Only a literal `true` in the ID token counts: a missing or odd claim is "not verified". */
+  email_verified: boolean;
   name?: string;
   given_name?: string;
   picture?: string;
@@ -49,13 +51,20 @@ export class OidcClient {
     this.redirectUri = `${config.server.siteOrigin}${ROUTES.authCallback}`;
   }
 
-  /** A fresh state, nonce and PKCE verifier, and the provider URL that carries them. */
-  async startLogin(now: number = Date.now()): Promise<{ url: string; transaction: LoginTransaction }> {
+  /**
+   * A fresh state, nonce and PKCE verifier, and the provider URL that carries them. A login hint
+   * pre-fills the provider's email field (OpenID Connect `login_hint`); providers may ignore it.
+   */
+  async startLogin(
+    start: { returnTo: string; loginHint?: string },
+    now: number = Date.now(),
+  ): Promise<{ url: string; transaction: LoginTransaction }> {
     const configuration = await this.discover();
     const transaction: LoginTransaction = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
+      returnTo: start.returnTo,
       createdAt: now,
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -66,6 +75,7 @@ export class OidcClient {
       nonce: transaction.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(transaction.codeVerifier),
       code_challenge_method: 'S256',
+      ...(start.loginHint !== undefined && { login_hint: start.loginHint }),
     });
     return { url: url.href, transaction };
   }
@@ -106,6 +116,7 @@ export class OidcClient {
     return {
       sub: claims.sub,
       email: email.toLowerCase(),
+      email_verified: claims.email_verified === true,
       name: optionalString(claims.name),
       given_name: optionalString(claims.given_name),
       picture: optionalString(claims.picture),

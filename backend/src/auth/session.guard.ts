@@ -16,7 +16,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { authCookies, readCookie } from './auth-cookies';
+import { readCookie, siteCookies } from '../http/site-cookies';
 import { SessionsService } from './sessions.service';
 import type { SignedInUser } from './signed-in-user';
 
@@ -34,7 +34,7 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.cookieName = authCookies(config.server.siteOrigin).session;
+    this.cookieName = siteCookies(config.server.siteOrigin).session;
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,34 +1,47 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lte } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@northvault/contracts/api';
+import type { PlanId } from '@northvault/contracts/plans';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
-import type { PlanId } from '@northvault/contracts/plans';
-import type { SubscriptionStatus } from '@northvault/contracts/api';
 import { sessions } from '../database/schema';
 import type { SignedInUser } from './signed-in-user';
 
-/** A row of northvault_session_user() (migration 0004): the signed-in user and the active subscription. */
+/** A row of northvault_session_user() (migration 0005): the account and the plan it holds. */
 type SessionUserRow = {
   id: string;
   issuer: string;
   subject: string;
   email: string;
+  email_verified: boolean;
   name: string | null;
   given_name: string | null;
   picture: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  last_seen_at: Date | string;
   plan_id: PlanId | null;
   subscription_status: SubscriptionStatus | null;
   subscription_started_at: Date | string | null;
 };
+
+/**
+ * How stale `last_seen_at` may get before a request refreshes it: the idle timeout is counted in
+ * days, so a write per minute at most keeps it accurate without a write on every request.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /** Only the hash of a session token is stored: a copy of the table signs nobody in. */
 function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Server-side sessions. One ends at its absolute lifetime (SESSION_TTL_SECONDS), after
+ * SESSION_IDLE_TIMEOUT_SECONDS without a request, at sign-out, or when the same browser signs in
+ * again.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -44,31 +57,46 @@ export class SessionsService {
   async create(userId: string, now: Date = new Date()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);
-    await this.database.db.insert(sessions).values({ id: sessionId(token), userId, createdAt: now, expiresAt });
+    await this.database.db
+      .insert(sessions)
+      .values({ id: sessionId(token), userId, createdAt: now, expiresAt, lastSeenAt: now });
     // Sign-ins are rare next to requests: a good moment to drop sessions nobody can use any more.
     await this.database.db.delete(sessions).where(lte(sessions.expiresAt, now));
     return token;
   }
 
-  /** The user a token signs in, with their subscription, or null when it is unknown, ended or expired. */
-  async findUser(token: string | undefined): Promise<SignedInUser | null> {
+  /**
+   * The account a token signs in, with the plan it may use, or null when the token is unknown,
+   * ended, expired or idle for too long.
+   */
+  async findUser(token: string | undefined, now: number = Date.now()): Promise<SignedInUser | null> {
     if (!token) return null;
-    const [row] = await this.database.rows<SessionUserRow>('select * from northvault_session_user($1)', [
-      sessionId(token),
+    const id = sessionId(token);
+    const [row] = await this.database.rows<SessionUserRow>('select * from northvault_session_user($1, $2)', [
+      id,
+      this.config.auth.sessionIdleTimeoutSeconds,
     ]);
     if (!row) return null;
+    if (now - new Date(row.last_seen_at).getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      await this.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, id));
+    }
     return {
       id: row.id,
       issuer: row.issuer,
       subject: row.subject,
       email: row.email,
+      emailVerified: row.email_verified,
       name: row.name,
       givenName: row.given_name,
       picture: row.picture,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
+      // A plan is used only by an account whose provider vouches for its email.
       subscription:
-        row.plan_id === null
+        row.plan_id === null || !row.email_verified
           ? null
           : {
               planId: row.plan_id,

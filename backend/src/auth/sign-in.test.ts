@@ -1,51 +1,27 @@
-import { HeadlessBrowser, signInHeadlessly } from '@northvault/local-identity-provider/testing/headless-sign-in';
+import type { Identity } from '@northvault/local-identity-provider/testing/headless-sign-in';
 import { sessions, supportTickets, users } from '../database/schema';
 import { freePort } from '../testing/free-port';
+import {
+  cookiePair,
+  setCookies,
+  signIn as signInAt,
+  startAndAuthorize as startAndAuthorizeAt,
+} from '../testing/sign-in-flow';
 import { startLocalIdentityProvider, type RunningIdentityProvider } from '../testing/local-identity-provider';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appWithIdentityProvider } from '../testing/app-with-identity-provider';
+import { createTestApp } from '../testing/test-app';
 
-let provider: RunningIdentityProvider;
-let api: TestApp;
+const suite = appWithIdentityProvider();
 
-beforeAll(async () => {
-  provider = await startLocalIdentityProvider();
-  api = await createTestApp({ env: provider.env });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await provider?.stop();
-});
-
-/** `name=value` of a Set-Cookie line. */
-function cookiePair(setCookie: string[] | undefined, name: string): string | undefined {
-  return setCookie?.find((line) => line.startsWith(`${name}=`))?.split(';')[0];
-}
-
-function setCookies(response: { headers: Record<string, unknown> }): string[] {
-  return (response.headers['set-cookie'] as string[] | undefined) ?? [];
-}
-
-/** Starts a sign-in at the API and completes it at the provider: the callback's parameters and the login cookie. */
-async function startAndAuthorize(identity = { email: 'ada@example.com', name: 'Ada King Lovelace' }) {
-  const start = await api.http().get('/api/oauth/google/redirect_url').expect(200);
-  const loginCookie = cookiePair(setCookies(start), 'nv_login')!;
-  const callback = await signInHeadlessly(start.body.redirectUrl, identity, new HeadlessBrowser());
-  const params = Object.fromEntries(callback.searchParams) as { code: string; state: string; iss?: string };
-  return { start, loginCookie, callback, params };
-}
-
-async function signIn(identity?: { email: string; name: string }): Promise<string> {
-  const { loginCookie, params } = await startAndAuthorize(identity);
-  const response = await api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(201);
-  return cookiePair(setCookies(response), 'nv_session')!;
-}
+const startAndAuthorize = (identity?: Identity, query?: Record<string, string>) =>
+  startAndAuthorizeAt(suite.api, identity, query);
+const signIn = (identity?: Identity) => signInAt(suite.api, identity);
 
 describe('GET /api/oauth/google/redirect_url', () => {
   it('answers the provider’s authorize URL with PKCE (S256), state and nonce, fresh each time', async () => {
     const first = await startAndAuthorize();
     const url = new URL(first.start.body.redirectUrl);
-    expect(url.origin + url.pathname).toBe(`${provider.issuer}/auth`);
+    expect(url.origin + url.pathname).toBe(`${suite.provider.issuer}/auth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: 'northvault-site',
       response_type: 'code',
@@ -56,14 +32,14 @@ describe('GET /api/oauth/google/redirect_url', () => {
       state: expect.any(String),
       nonce: expect.any(String),
     });
-    const second = new URL((await api.http().get('/api/oauth/google/redirect_url')).body.redirectUrl);
+    const second = new URL((await suite.api.http().get('/api/oauth/google/redirect_url')).body.redirectUrl);
     for (const param of ['state', 'nonce', 'code_challenge']) {
       expect(second.searchParams.get(param)).not.toBe(url.searchParams.get(param));
     }
   });
 
   it('binds the attempt to the browser with a short-lived HttpOnly cookie', async () => {
-    const response = await api.http().get('/api/oauth/google/redirect_url').expect(200);
+    const response = await suite.api.http().get('/api/oauth/google/redirect_url').expect(200);
     const cookie = setCookies(response).find((line) => line.startsWith('nv_login='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -72,17 +48,46 @@ describe('GET /api/oauth/google/redirect_url', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('passes the suggested email to the provider as login_hint', async () => {
+    const response = await suite.api
+      .http()
+      .get('/api/oauth/google/redirect_url')
+      .query({ loginHint: 'ada@example.com' })
+      .expect(200);
+    expect(new URL(response.body.redirectUrl).searchParams.get('login_hint')).toBe('ada@example.com');
+  });
+
+  it.each([
+    ['another origin', { returnTo: 'https://evil.example/' }, 'returnTo must be a path of one of this site’s pages'],
+    ['a protocol-relative URL', { returnTo: '//evil.example/' }, 'returnTo must be a path of one of this site’s pages'],
+    ['the API', { returnTo: '/api/users/me' }, 'returnTo must be a path of one of this site’s pages'],
+    ['a hint that is not an email', { loginHint: 'not-an-email' }, 'loginHint must be a valid email address'],
+  ])('refuses %s, naming the parameter', async (_case, query, message) => {
+    const response = await suite.api.http().get('/api/oauth/google/redirect_url').query(query).expect(400);
+    expect(response.body.error).toBe(message);
+    expect(setCookies(response).some((line) => line.startsWith('nv_login='))).toBe(false);
+  });
+
   it('knows only the one sign-in provider', async () => {
-    const response = await api.http().get('/api/oauth/github/redirect_url').expect(404);
+    const response = await suite.api.http().get('/api/oauth/github/redirect_url').expect(404);
     expect(response.body.error).toBe('Unknown sign-in provider.');
   });
 });
 
 describe('POST /api/sessions', () => {
+  it('names the page that started the sign-in, kept in the sealed login cookie rather than the URL', async () => {
+    const { start, loginCookie, params } = await startAndAuthorize(undefined, {
+      returnTo: '/api-docs/business#webhooks',
+    });
+    expect(start.body.redirectUrl).not.toContain('api-docs');
+    const response = await suite.api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(201);
+    expect(response.body).toEqual({ success: true, returnTo: '/api-docs/business#webhooks' });
+  });
+
   it('completes the code flow: the user is stored, a session row and an HttpOnly cookie exist', async () => {
     const { loginCookie, params } = await startAndAuthorize({ email: 'Grace@Example.com', name: 'Grace Hopper' });
-    const response = await api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(201);
-    expect(response.body).toEqual({ success: true });
+    const response = await suite.api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(201);
+    expect(response.body).toEqual({ success: true, returnTo: '/' });
 
     const sessionCookie = setCookies(response).find((line) => line.startsWith('nv_session='))!;
     expect(sessionCookie).toMatch(/HttpOnly/);
@@ -91,7 +96,7 @@ describe('POST /api/sessions', () => {
     // The login cookie is spent.
     expect(setCookies(response).find((line) => line.startsWith('nv_login='))).toMatch(/Expires=Thu, 01 Jan 1970/);
 
-    const me = await api
+    const me = await suite.api
       .http()
       .get('/api/users/me')
       .set('Cookie', cookiePair([sessionCookie], 'nv_session')!)
@@ -102,9 +107,10 @@ describe('POST /api/sessions', () => {
       google_user_data: {
         sub: expect.stringMatching(/^local_/),
         email: 'grace@example.com',
+        email_verified: true,
         name: 'Grace Hopper',
         given_name: 'Grace',
-        picture: expect.stringMatching(new RegExp(`^${provider.issuer}/avatars/`)),
+        picture: expect.stringMatching(new RegExp(`^${suite.provider.issuer}/avatars/`)),
       },
       subscription: null,
     });
@@ -113,13 +119,15 @@ describe('POST /api/sessions', () => {
   it('keeps one user per person, refreshing the profile at each sign-in', async () => {
     await signIn({ email: 'linus@example.com', name: 'Linus' });
     await signIn({ email: 'linus@example.com', name: 'Linus Torvalds' });
-    const rows = (await api.database.db.select().from(users)).filter((user) => user.email === 'linus@example.com');
+    const rows = (await suite.api.database.db.select().from(users)).filter(
+      (user) => user.email === 'linus@example.com',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Linus Torvalds', givenName: 'Linus' });
   });
 
-  it('needs a code: SPEC’s sentence', async () => {
-    const response = await api.http().post('/api/sessions').send({}).expect(400);
+  it('needs a code: the callback page’s sentence', async () => {
+    const response = await suite.api.http().post('/api/sessions').send({}).expect(400);
     expect(response.body.error).toBe(
       'Cannot exchange code for session token: no code provided in the URL search params.',
     );
@@ -127,20 +135,20 @@ describe('POST /api/sessions', () => {
 
   it('refuses a replayed code', async () => {
     const { loginCookie, params } = await startAndAuthorize();
-    await api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(201);
-    const sessionsBefore = await api.database.db.$count(sessions);
+    await suite.api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(201);
+    const sessionsBefore = await suite.api.database.db.$count(sessions);
 
-    const replay = await api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(401);
+    const replay = await suite.api.http().post('/api/sessions').set('Cookie', loginCookie).send(params).expect(401);
     expect(replay.body.error).toBe(
       'The sign-in could not be completed: the sign-in link is invalid, expired or already used. Please sign in again.',
     );
     expect(setCookies(replay).some((line) => line.startsWith('nv_session='))).toBe(false);
-    expect(await api.database.db.$count(sessions)).toBe(sessionsBefore);
+    expect(await suite.api.database.db.$count(sessions)).toBe(sessionsBefore);
   });
 
   it('refuses a forged code', async () => {
     const { loginCookie, params } = await startAndAuthorize();
-    await api
+    await suite.api
       .http()
       .post('/api/sessions')
       .set('Cookie', loginCookie)
@@ -150,7 +158,7 @@ describe('POST /api/sessions', () => {
 
   it('refuses a state that is not this browser’s attempt', async () => {
     const { loginCookie, params } = await startAndAuthorize();
-    const response = await api
+    const response = await suite.api
       .http()
       .post('/api/sessions')
       .set('Cookie', loginCookie)
@@ -163,7 +171,7 @@ describe('POST /api/sessions', () => {
 
   it('refuses a callback without its attempt (another browser, or the cookie expired)', async () => {
     const { params } = await startAndAuthorize();
-    const response = await api.http().post('/api/sessions').send(params).expect(400);
+    const response = await suite.api.http().post('/api/sessions').send(params).expect(400);
     expect(response.body.error).toBe(
       'This sign-in attempt has expired or was started in another browser. Please sign in again.',
     );
@@ -173,15 +181,15 @@ describe('POST /api/sessions', () => {
     const { loginCookie, params } = await startAndAuthorize();
     const [name, value] = loginCookie.split('=');
     const [payload] = value!.split('.');
-    await api.http().post('/api/sessions').set('Cookie', `${name}=${payload}.AAAA`).send(params).expect(400);
+    await suite.api.http().post('/api/sessions').set('Cookie', `${name}=${payload}.AAAA`).send(params).expect(400);
   });
 
   it('refuses a nonce that is not the attempt’s, even with a matching state', async () => {
     // Two attempts in one browser: the code of the first cannot complete the second.
     const first = await startAndAuthorize();
-    const second = await api.http().get('/api/oauth/google/redirect_url');
+    const second = await suite.api.http().get('/api/oauth/google/redirect_url');
     const secondCookie = cookiePair(setCookies(second), 'nv_login')!;
-    await api
+    await suite.api
       .http()
       .post('/api/sessions')
       .set('Cookie', secondCookie)
@@ -192,29 +200,29 @@ describe('POST /api/sessions', () => {
 
 describe('GET /api/users/me', () => {
   it('answers 401 when signed out or with an unknown cookie', async () => {
-    const response = await api.http().get('/api/users/me').expect(401);
+    const response = await suite.api.http().get('/api/users/me').expect(401);
     expect(response.body).toEqual({ success: false, statusCode: 401, error: 'You are not signed in.' });
-    await api.http().get('/api/users/me').set('Cookie', 'nv_session=made-up').expect(401);
+    await suite.api.http().get('/api/users/me').set('Cookie', 'nv_session=made-up').expect(401);
   });
 
   it('stores only a hash of the session token', async () => {
     const cookie = await signIn();
     const token = cookie.split('=')[1]!;
-    const ids = (await api.database.db.select().from(sessions)).map((row) => row.id);
+    const ids = (await suite.api.database.db.select().from(sessions)).map((row) => row.id);
     expect(ids).not.toContain(token);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
   });
 
   it('stops answering once the session has expired', async () => {
     const cookie = await signIn({ email: 'expiring@example.com', name: 'Ex' });
-    await api.http().get('/api/users/me').set('Cookie', cookie).expect(200);
-    await api.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    await api.http().get('/api/users/me').set('Cookie', cookie).expect(401);
+    await suite.api.http().get('/api/users/me').set('Cookie', cookie).expect(200);
+    await suite.api.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await suite.api.http().get('/api/users/me').set('Cookie', cookie).expect(401);
   });
 
   it('keeps users signed in across a restart, and across instances sharing the database', async () => {
     const cookie = await signIn({ email: 'restart@example.com', name: 'Re Start' });
-    const second = await createTestApp({ env: provider.env, database: api.database });
+    const second = await createTestApp({ env: suite.provider.env, database: suite.api.database });
     try {
       const me = await second.http().get('/api/users/me').set('Cookie', cookie).expect(200);
       expect(me.body.email).toBe('restart@example.com');
@@ -227,13 +235,13 @@ describe('GET /api/users/me', () => {
 describe('GET /api/logout', () => {
   it('ends the server-side session and clears the cookie; the old cookie is useless afterwards', async () => {
     const cookie = await signIn();
-    const response = await api.http().get('/api/logout').set('Cookie', cookie).expect(200);
+    const response = await suite.api.http().get('/api/logout').set('Cookie', cookie).expect(200);
     expect(setCookies(response).find((line) => line.startsWith('nv_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
-    await api.http().get('/api/users/me').set('Cookie', cookie).expect(401);
+    await suite.api.http().get('/api/users/me').set('Cookie', cookie).expect(401);
   });
 
   it('succeeds when nobody is signed in', async () => {
-    await api.http().get('/api/logout').expect(200);
+    await suite.api.http().get('/api/logout').expect(200);
   });
 });
 
@@ -241,11 +249,13 @@ describe('support tickets and sign-in', () => {
   it('links a signed-in user’s ticket to the user, and leaves a visitor’s unlinked', async () => {
     const cookie = await signIn({ email: 'ticket@example.com', name: 'Tick Et' });
     const ticket = { name: 'Tick', email: 'ticket@example.com', subject: 'Webhooks', message: 'Retries?' };
-    const signedIn = await api.http().post('/api/support').set('Cookie', cookie).send(ticket).expect(201);
-    const visitor = await api.http().post('/api/support').send(ticket).expect(201);
+    const signedIn = await suite.api.http().post('/api/support').set('Cookie', cookie).send(ticket).expect(201);
+    const visitor = await suite.api.http().post('/api/support').send(ticket).expect(201);
 
-    const rows = await api.database.db.select().from(supportTickets);
-    const [user] = (await api.database.db.select().from(users)).filter((row) => row.email === 'ticket@example.com');
+    const rows = await suite.api.database.db.select().from(supportTickets);
+    const [user] = (await suite.api.database.db.select().from(users)).filter(
+      (row) => row.email === 'ticket@example.com',
+    );
     expect(rows.find((row) => row.ticketId === signedIn.body.ticketId)?.userId).toBe(user!.id);
     expect(rows.find((row) => row.ticketId === visitor.body.ticketId)?.userId).toBeNull();
   });
@@ -254,8 +264,8 @@ describe('support tickets and sign-in', () => {
 describe('over HTTPS', () => {
   it('names the cookies with __Host- and marks them Secure', async () => {
     const secure = await createTestApp({
-      env: { ...provider.env, SITE_ORIGIN: 'https://northvault.example' },
-      database: api.database,
+      env: { ...suite.provider.env, SITE_ORIGIN: 'https://northvault.example' },
+      database: suite.api.database,
     });
     try {
       const response = await secure.http().get('/api/oauth/google/redirect_url').expect(200);
@@ -275,7 +285,7 @@ describe('over HTTPS', () => {
 describe('when the provider is down', () => {
   it('answers 503 with a sentence, and recovers by itself once it is back', async () => {
     const port = await freePort();
-    const backend = await createTestApp({ env: { OIDC_PORT: String(port) }, database: api.database });
+    const backend = await createTestApp({ env: { OIDC_PORT: String(port) }, database: suite.api.database });
     let lateProvider: RunningIdentityProvider | undefined;
     try {
       const response = await backend.http().get('/api/oauth/google/redirect_url').expect(503);

@@ -3,7 +3,10 @@ import type { users } from '../database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user a session cookie resolves to, with the active subscription bought with their email. */
+/**
+ * The account a session cookie resolves to, with the plan it may use: its active subscription,
+ * or null when it has none or its provider has not verified its email.
+ */
 export interface SignedInUser extends UserRow {
   subscription: Subscription | null;
 }

@@ -1,24 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@northvault/contracts/api';
-import { DATABASE, type DatabaseHandle } from '../database/database-handle';
+import type { Database } from '../database/database-handle';
 import { users } from '../database/schema';
-import type { SignedInUser, UserRow } from './signed-in-user';
 import type { IdentityClaims } from './oidc-client';
+import type { SignedInUser, UserRow } from './signed-in-user';
 
 @Injectable()
 export class UsersService {
-  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
-
-  /** One user per subject at an issuer; the profile follows what the provider says at each sign-in. */
-  async upsertFromClaims(issuer: string, claims: IdentityClaims): Promise<UserRow> {
+  /**
+   * One account per subject at an issuer. Its profile (email, whether it is verified, names,
+   * picture) follows what the provider says at each sign-in; a plan never moves with it.
+   */
+  async upsertFromClaims(db: Database, issuer: string, claims: IdentityClaims): Promise<UserRow> {
     const profile = {
-      email: claims.email,
+      email: claims.email.toLowerCase(),
+      emailVerified: claims.email_verified,
       name: claims.name ?? null,
       givenName: claims.given_name ?? null,
       picture: claims.picture ?? null,
     };
-    const [user] = await this.database.db
+    const [user] = await db
       .insert(users)
       .values({ issuer, subject: claims.sub, ...profile })
       .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { ...profile, updatedAt: sql`now()` } })
@@ -26,7 +28,7 @@ export class UsersService {
     return user!;
   }
 
-  /** The body of GET /api/users/me (SPEC section 3): the subscription is the one bought with this email. */
+  /** The body of GET /api/users/me. */
   toCurrentUser(user: SignedInUser): CurrentUser {
     return {
       id: user.id,
@@ -34,6 +36,7 @@ export class UsersService {
       google_user_data: {
         sub: user.subject,
         email: user.email,
+        email_verified: user.emailVerified,
         ...(user.name !== null && { name: user.name }),
         ...(user.givenName !== null && { given_name: user.givenName }),
         ...(user.picture !== null && { picture: user.picture }),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
 import { checkoutIdempotencyKeys } from '../database/schema';
 
@@ -16,6 +16,12 @@ const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 50;
 /** Keys older than this may be reused; retries happen within minutes. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim unanswered for this long belongs to a request that died (a crash, a lost database):
+ * a retry takes it over. Safe even if the first is somehow still running, because both resume
+ * the same payment attempt and the gateway charges one attempt once.
+ */
+export const CLAIM_LEASE_SECONDS = 60;
 
 export const IDEMPOTENCY_ERRORS = {
   reused: 'This Idempotency-Key was already used for a different checkout. Send a new key for a new attempt.',
@@ -56,9 +62,25 @@ export class CheckoutIdempotencyService {
       if (existing.responseStatus !== null) {
         return { kind: 'replay', answer: { status: existing.responseStatus, body: existing.responseBody } };
       }
+      if (await this.takeOverAbandoned(key)) return { kind: 'claimed' };
       if (Date.now() > deadline) throw new ConflictException(IDEMPOTENCY_ERRORS.inProgress);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  private async takeOverAbandoned(key: string): Promise<boolean> {
+    const taken = await this.database.db
+      .update(checkoutIdempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(
+          eq(checkoutIdempotencyKeys.key, key),
+          isNull(checkoutIdempotencyKeys.responseStatus),
+          lt(checkoutIdempotencyKeys.createdAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+        ),
+      )
+      .returning({ key: checkoutIdempotencyKeys.key });
+    return taken.length > 0;
   }
 
   /** Records the answer; inside the payment's transaction when there is one. */

@@ -1,30 +1,45 @@
-import { BadRequestException, Body, Controller, Headers, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type CheckoutResponse, IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
+import type { CheckoutReceipt, CheckoutResponse } from '@northvault/contracts/api';
+import { IdentifiedIfSignedIn, SessionUser } from '../auth/session.guard';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { type CookieJar, Cookies } from '../http/site-cookies';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutDto } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
-
-/** Printable ASCII, as Stripe and the IETF draft allow; a UUID fits easily. */
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-export const INVALID_IDEMPOTENCY_KEY = `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 printable characters`;
+import { IdempotencyKey } from './idempotency-key.decorator';
 
 @Controller('checkout')
+@IdentifiedIfSignedIn()
 export class CheckoutController {
-  constructor(private readonly checkout: CheckoutService) {}
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly receipts: CheckoutReceiptsService,
+  ) {}
 
   @Post('process')
   @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
   async process(
     @Body() body: CheckoutDto,
-    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+    @SessionUser() buyer: SignedInUser | null,
+    @Cookies() jar: CookieJar,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CheckoutResponse> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw new BadRequestException(INVALID_IDEMPOTENCY_KEY);
-    }
-    const answer = await this.checkout.process(body, idempotencyKey);
-    response.status(answer.status).setHeader('Cache-Control', 'no-store');
+    const answer = await this.checkout.process(body, idempotencyKey, buyer, jar);
+    response.status(answer.status);
     return answer.body;
+  }
+
+  @Get('receipt/:transactionId')
+  @Header('Cache-Control', 'no-store')
+  receipt(
+    @Param('transactionId') transactionId: string,
+    @SessionUser() user: SignedInUser | null,
+    @Cookies() jar: CookieJar,
+  ): Promise<CheckoutReceipt> {
+    return this.receipts.find(transactionId, jar, user);
   }
 }

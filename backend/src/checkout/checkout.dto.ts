@@ -1,38 +1,42 @@
 import type { BillingAddress, CheckoutRequest, PaymentMethod } from '@northvault/contracts/api';
 import type { PlanId } from '@northvault/contracts/plans';
+import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalNested, OptionalText } from '../http/field-rules';
 
+const limits = TEXT_LIMITS.checkout;
+
 /*
- * POST /api/checkout/process (SPEC section 7). The DTOs check shapes and types only: every field is
- * an optional string here, so that a missing one gets SPEC's 'Please fill in all required fields'
- * from the shared payment rules instead of a message of the DTO's own.
+ * POST /api/checkout/process. The DTOs check shapes, text and lengths only: every field is an
+ * optional string here, so that a missing one gets the shared payment rules' 'Please fill in all
+ * required fields' instead of a message of the DTO's own. A control character or an over-long
+ * value is refused here, with the field's name, before anything reaches the gateway.
  */
 
 export class BillingAddressDto implements Partial<BillingAddress> {
-  @OptionalText()
+  @OptionalText({ maxLength: limits.address })
   address?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.city })
   city?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.postalCode })
   postalCode?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.country })
   country?: string;
 }
 
 export class PaymentMethodDto implements Partial<Omit<PaymentMethod, 'billingAddress'>> {
-  @OptionalText()
+  @OptionalText({ maxLength: limits.cardNumber })
   cardNumber?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.expiryMonth })
   expiryMonth?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.expiryYear })
   expiryYear?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.cvv })
   cvv?: string;
 
   @OptionalNested(() => BillingAddressDto)
@@ -40,13 +44,13 @@ export class PaymentMethodDto implements Partial<Omit<PaymentMethod, 'billingAdd
 }
 
 export class CheckoutDto implements Partial<Omit<CheckoutRequest, 'paymentMethod' | 'planId'>> {
-  @OptionalText()
+  @OptionalText({ maxLength: limits.planId })
   planId?: PlanId | string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.customerName })
   customerName?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.customerEmail })
   customerEmail?: string;
 
   @OptionalNested(() => PaymentMethodDto)

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
+import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import type { CheckoutResponse } from '@northvault/contracts/api';
 import {
   CARD_BRAND_NAMES,
@@ -13,13 +14,19 @@ import {
   type PaymentForm,
 } from '@northvault/contracts/payment';
 import { isPlanId, PLANS, type PlanId } from '@northvault/contracts/plans';
-import { readableId } from '../common/readable-id';
-import { DATABASE, type DatabaseHandle } from '../database/database-handle';
-import { payments } from '../database/schema';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { SignedInUser } from '../auth/signed-in-user';
+import type { CookieJar } from '../http/site-cookies';
 import { CheckoutIdempotencyService, requestFingerprint, type RecordedAnswer } from './checkout-idempotency.service';
+import { CheckoutReceiptsService } from './checkout-receipts.service';
 import type { CheckoutDto } from './checkout.dto';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from './payment-gateway';
+import { DeclineLimitsService } from './decline-limits.service';
+import {
+  PAYMENT_GATEWAY,
+  type CardDetails,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+} from './payment-gateway';
+import { type NewPayment, PaymentRecordsService } from './payment-records.service';
 
 export const UNKNOWN_PLAN = 'Unknown plan: choose starter, business or enterprise.';
 
@@ -27,20 +34,35 @@ export interface CheckoutAnswer extends RecordedAnswer {
   body: CheckoutResponse;
 }
 
-/** A payment row before the gateway has answered. */
-type Receipt = Omit<typeof payments.$inferInsert, 'status'>;
+/** What one checkout buys, for whom, with which card. */
+interface Order {
+  planId: PlanId;
+  card: CardDetails;
+  payment: NewPayment;
+  /** The signed-in buyer, or null for an anonymous purchase held for `payment.customerEmail`. */
+  buyer: SignedInUser | null;
+}
+
+/** An answer, and whether it was recorded under the Idempotency-Key (a charge was decided). */
+interface Outcome {
+  answer: CheckoutAnswer;
+  recorded: boolean;
+}
 
 function failure(status: number, error: string): CheckoutAnswer {
   return { status, body: { success: false, error } };
 }
 
-/** The form the shared rules check, built from the request (SPEC sections 3 and 5). */
-function paymentForm(dto: CheckoutDto): PaymentForm {
+/**
+ * The form the shared rules check, built from the request. A signed-in buyer pays for their own
+ * account: the email is the account's, whatever was typed.
+ */
+function paymentForm(dto: CheckoutDto, buyer: SignedInUser | null): PaymentForm {
   const method = dto.paymentMethod ?? {};
   const address = method.billingAddress ?? {};
   return {
     customerName: dto.customerName ?? '',
-    customerEmail: (dto.customerEmail ?? '').toLowerCase(),
+    customerEmail: (buyer?.email ?? dto.customerEmail ?? '').toLowerCase(),
     cardNumber: method.cardNumber ?? '',
     expiryMonth: method.expiryMonth ?? '',
     expiryYear: method.expiryYear ?? '',
@@ -52,110 +74,135 @@ function paymentForm(dto: CheckoutDto): PaymentForm {
   };
 }
 
+function toOrder(planId: PlanId, form: PaymentForm, buyer: SignedInUser | null): Order {
+  const card = {
+    number: stripCardNumber(form.cardNumber),
+    expiryMonth: padExpiryMonth(form.expiryMonth),
+    expiryYear: form.expiryYear,
+    cvv: form.cvv,
+  };
+  // What the receipt shows: never the full number, never the CVV.
+  const payment: NewPayment = {
+    planId,
+    accountId: buyer?.id ?? null,
+    amountCents: PLANS[planId].price * 100,
+    currency: 'USD',
+    customerName: form.customerName,
+    customerEmail: form.customerEmail,
+    cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
+    cardLast4: lastFourDigits(card.number),
+    cardExpiryMonth: card.expiryMonth,
+    cardExpiryYear: card.expiryYear,
+    billingAddress: form.billingAddress || null,
+    billingCity: form.city || null,
+    billingPostalCode: form.postalCode || null,
+    billingCountry: form.country,
+  };
+  return { planId, card, payment, buyer };
+}
+
 /**
- * POST /api/checkout/process: validate with the same rules as the browser, charge through the
- * gateway, then record the payment and start the subscription in one database transaction.
+ * POST /api/checkout/process: validate with the same rules as the browser, refuse what must not be
+ * charged (an email someone else holds, an unverified buyer, a card or email past its declines),
+ * record the attempt, charge through the gateway, then settle the attempt and start the plan.
  */
 @Injectable()
 export class CheckoutService {
   constructor(
-    @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly idempotency: CheckoutIdempotencyService,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly records: PaymentRecordsService,
+    private readonly declineLimits: DeclineLimitsService,
+    private readonly receipts: CheckoutReceiptsService,
     @InjectPinoLogger(CheckoutService.name) private readonly logger: PinoLogger,
   ) {}
 
-  async process(dto: CheckoutDto, idempotencyKey: string | undefined): Promise<CheckoutAnswer> {
+  async process(
+    dto: CheckoutDto,
+    idempotencyKey: string | undefined,
+    buyer: SignedInUser | null,
+    jar: CookieJar,
+  ): Promise<CheckoutAnswer> {
     if (!isPlanId(dto.planId)) return failure(HttpStatus.BAD_REQUEST, UNKNOWN_PLAN);
-    const form = paymentForm(dto);
+    const form = paymentForm(dto, buyer);
     const problem = validatePaymentForm(form);
     if (problem) return failure(HttpStatus.BAD_REQUEST, problem);
+    const order = toOrder(dto.planId, form, buyer);
+    const answer =
+      idempotencyKey === undefined
+        ? (await this.attempt(order, undefined)).answer
+        : await this.once(order, idempotencyKey);
+    if (answer.body.success) this.receipts.remember(jar, answer.body.transactionId);
+    return answer;
+  }
 
-    const planId = dto.planId;
-    const card = {
-      number: stripCardNumber(form.cardNumber),
-      expiryMonth: padExpiryMonth(form.expiryMonth),
-      expiryYear: form.expiryYear,
-      cvv: form.cvv,
-    };
-    // What the receipt shows: never the full number, never the CVV.
-    const receipt: Receipt = {
-      planId,
-      amountCents: PLANS[planId].price * 100,
-      currency: 'USD' as const,
-      customerName: form.customerName,
-      customerEmail: form.customerEmail,
-      cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
-      cardLast4: lastFourDigits(card.number),
-      cardExpiryMonth: card.expiryMonth,
-      cardExpiryYear: card.expiryYear,
-      billingAddress: form.billingAddress || null,
-      billingCity: form.city || null,
-      billingPostalCode: form.postalCode || null,
-      billingCountry: form.country,
-    };
-
-    if (idempotencyKey === undefined) return this.charge(planId, card, receipt, undefined);
-    const claim = await this.idempotency.claim(idempotencyKey, requestFingerprint(receipt));
+  /** The first request with a key does the work; a retry gets its answer, or resumes it if it died. */
+  private async once(order: Order, key: string): Promise<CheckoutAnswer> {
+    const claim = await this.idempotency.claim(key, requestFingerprint({ ...order.payment }));
     if (claim.kind === 'replay') return claim.answer as CheckoutAnswer;
     try {
-      return await this.charge(planId, card, receipt, idempotencyKey);
+      const { answer, recorded } = await this.attempt(order, key);
+      // Refused before any charge: the same key may try again.
+      if (!recorded) await this.idempotency.release(key);
+      return answer;
     } catch (error) {
-      // Nothing was recorded as charged: the same key may try again.
-      await this.idempotency.release(idempotencyKey);
+      // The attempt row (if any) stays pending: a retry with this key resumes it.
+      await this.idempotency.release(key).catch(() => undefined);
       throw error;
     }
   }
 
-  private async charge(
-    planId: PlanId,
-    card: { number: string; expiryMonth: string; expiryYear: string; cvv: string },
-    receipt: Receipt,
-    idempotencyKey: string | undefined,
-  ): Promise<CheckoutAnswer> {
+  private async attempt(order: Order, key: string | undefined): Promise<Outcome> {
+    const refusal = await this.refusalBeforeCharge(order);
+    if (refusal) return { answer: refusal, recorded: false };
+    const opened = await this.records.open(order.payment, key);
+    if (opened.kind === 'refused') return { answer: failure(opened.status, opened.message), recorded: false };
+
     let result;
     try {
       result = await this.gateway.charge({
-        amountCents: receipt.amountCents,
+        amountCents: order.payment.amountCents,
         currency: 'USD',
-        description: `Northvault ${PLANS[planId].name} plan, first month`,
-        card,
-        idempotencyKey,
+        description: `Northvault ${PLANS[order.planId].name} plan, first month`,
+        card: order.card,
+        idempotencyKey: opened.paymentId,
       });
     } catch (error) {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-      this.logger.warn({ planId, reason: error.message }, 'Payment gateway unavailable; nothing charged');
-      if (idempotencyKey !== undefined) await this.idempotency.release(idempotencyKey);
-      return failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
+      this.logger.warn({ planId: order.planId, reason: error.message }, 'Payment gateway unavailable; nothing charged');
+      // A resumed attempt may have been charged by an earlier call: its row stays for the next retry.
+      if (!opened.resumed) await this.records.discard(opened.paymentId);
+      return { answer: failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable), recorded: false };
     }
 
     if (result.outcome === 'declined') {
       const answer = failure(HttpStatus.PAYMENT_REQUIRED, result.message);
-      await this.database.transaction(async (tx) => {
-        await tx.insert(payments).values({ ...receipt, status: 'declined', declineReason: result.reason });
-        if (idempotencyKey !== undefined) await this.idempotency.complete(idempotencyKey, answer, tx);
-      });
-      this.logger.info({ planId, reason: result.reason }, 'Payment declined');
-      return answer;
+      await this.records.settleDeclined(opened.paymentId, result.reason, answer, key);
+      await this.declineLimits.recordDecline({ cardNumber: order.card.number, email: order.payment.customerEmail });
+      this.logger.info({ planId: order.planId, reason: result.reason }, 'Payment declined');
+      return { answer, recorded: true };
     }
 
-    const transactionId = readableId('TXN', 16);
-    const answer: CheckoutAnswer = { status: HttpStatus.OK, body: { success: true, transactionId, planId } };
-    await this.database.transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({ ...receipt, status: 'approved', transactionId, gatewayReference: result.reference })
-        .returning({ id: payments.id });
-      await this.subscriptions.activate(tx, {
-        email: receipt.customerEmail,
-        planId,
-        customerName: receipt.customerName,
-        paymentId: payment!.id,
-      });
-      if (idempotencyKey !== undefined) await this.idempotency.complete(idempotencyKey, answer, tx);
+    const approved = (transactionId: string): CheckoutAnswer => ({
+      status: HttpStatus.OK,
+      body: { success: true, transactionId, planId: order.planId },
     });
-    this.logger.info({ planId, transactionId }, 'Payment approved; subscription active');
-    return answer;
+    const transactionId = await this.records.settleApproved(
+      { paymentId: opened.paymentId, reference: result.reference, payment: order.payment, idempotencyKey: key },
+      approved,
+    );
+    this.logger.info({ planId: order.planId, transactionId }, 'Payment approved; plan started');
+    return { answer: approved(transactionId), recorded: true };
+  }
+
+  /** Answers that need no gateway and charge nothing. */
+  private async refusalBeforeCharge(order: Order): Promise<CheckoutAnswer | null> {
+    if (order.buyer !== null && !order.buyer.emailVerified) {
+      return failure(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.verifyEmail);
+    }
+    if (await this.declineLimits.isBlocked({ cardNumber: order.card.number, email: order.payment.customerEmail })) {
+      return failure(HttpStatus.TOO_MANY_REQUESTS, PAYMENT_DECLINE_MESSAGES.tooManyDeclines);
+    }
+    return null;
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutIdempotencyKeys, payments, subscriptions, users } from '../database/schema';
+import { checkoutIdempotencyKeys, payments, subscriptions } from '../database/schema';
 import { everyRow } from '../testing/every-table';
+import { signedInCustomer } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { SessionsService } from '../auth/sessions.service';
 
 let api: TestApp;
 
@@ -40,7 +40,7 @@ function checkout(overrides: { card?: string; email?: string; planId?: string; c
 const sent = { cardNumbers: new Set<string>(), cvvs: new Set<string>() };
 const answers: Array<{ headers: Record<string, unknown>; body: string }> = [];
 
-function post(body: unknown, key: string | null = randomUUID()) {
+function post(body: unknown, key: string | null = randomUUID(), cookie?: string) {
   const method = (body as { paymentMethod?: { cardNumber?: unknown; cvv?: unknown } }).paymentMethod;
   const digits = String(method?.cardNumber ?? '').replace(/\D/g, '');
   // Twelve digits and more is a whole card number; fewer cannot identify a card.
@@ -48,6 +48,7 @@ function post(body: unknown, key: string | null = randomUUID()) {
   if (typeof method?.cvv === 'string' && method.cvv !== '') sent.cvvs.add(method.cvv);
   const request = api.http().post('/api/checkout/process');
   if (key !== null) request.set('Idempotency-Key', key);
+  if (cookie !== undefined) request.set('Cookie', cookie);
   request.on('response', (response: { headers: Record<string, unknown>; text: string }) =>
     answers.push({ headers: response.headers, body: response.text }),
   );
@@ -94,26 +95,25 @@ describe('an approved card', () => {
     expect(active).toEqual([expect.objectContaining({ planId: 'business', status: 'active', paymentId: paid[0]!.id })]);
   });
 
-  it('gives the plan to whoever signs in with that email', async () => {
+  it('holds an anonymous buyer’s plan for the email, with no account, until a verified sign-in claims it', async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
     await post(checkout({ email, planId: 'enterprise' })).expect(200);
-    const [user] = await api.database.db
-      .insert(users)
-      .values({ issuer: 'http://localhost:9000', subject: `s-${email}`, email })
-      .returning();
-    const token = await api.app.get(SessionsService).create(user!.id);
-    const me = await api.http().get('/api/users/me').set('Cookie', `nv_session=${token}`).expect(200);
-    expect(me.body.subscription).toEqual({ planId: 'enterprise', status: 'active', startedAt: expect.any(String) });
+    const { subscriptions: waiting, payments: paid } = await rowsFor(email);
+    expect(waiting).toEqual([
+      expect.objectContaining({ planId: 'enterprise', status: 'active', accountId: null, paymentId: paid[0]!.id }),
+    ]);
+    expect(paid[0]).toMatchObject({ accountId: null, status: 'approved' });
   });
 
-  it('replaces the old plan when the same email buys another', async () => {
-    const email = `switch-${randomUUID().slice(0, 8)}@example.com`;
-    await post(checkout({ email, planId: 'starter' })).expect(200);
-    await post(checkout({ email, planId: 'enterprise' })).expect(200);
-    const { subscriptions: rows, payments: paid } = await rowsFor(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ planId: 'enterprise', status: 'active' });
+  it('lets a signed-in customer replace their plan; the plan stays with the account', async () => {
+    const customer = await signedInCustomer(api, 'starter');
+    await post(checkout({ email: customer.email, planId: 'enterprise' }), randomUUID(), customer.cookie).expect(200);
+    const { subscriptions: rows, payments: paid } = await rowsFor(customer.email);
+    expect(rows).toEqual([
+      expect.objectContaining({ planId: 'enterprise', status: 'active', accountId: customer.userId }),
+    ]);
     expect(paid).toHaveLength(2);
+    expect(paid.every((payment) => payment.accountId === customer.userId)).toBe(true);
   });
 
   it('accepts a checkout without an Idempotency-Key', async () => {
@@ -121,7 +121,7 @@ describe('an approved card', () => {
   });
 });
 
-describe('the sandbox cards of DESIGN.md', () => {
+describe('the sandbox test cards', () => {
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.', 'card_declined'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],

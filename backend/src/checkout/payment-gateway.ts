@@ -1,6 +1,6 @@
 /**
- * The port to whoever moves the money. The controller and service never know which gateway runs:
- * the sandbox by default, a real provider later, chosen where the module is built.
+ * The port to whoever moves the money. The checkout never knows which gateway runs: PAYMENT_GATEWAY
+ * chooses it where the module is built.
  */
 export interface CardDetails {
   /** Digits only. Never logged, never stored: it exists only for the length of the call. */
@@ -15,13 +15,17 @@ export interface ChargeRequest {
   currency: 'USD';
   description: string;
   card: CardDetails;
-  /** Lets the gateway itself refuse to charge twice for one checkout attempt. */
-  idempotencyKey?: string;
+  /**
+   * The payment attempt's id. A gateway charges at most once per key and answers a repeated key
+   * with the first result, so a retry after a crash between the charge and its record is safe.
+   */
+  idempotencyKey: string;
 }
 
+export type DeclineReason = 'card_declined' | 'insufficient_funds';
+
 export type ChargeResult =
-  | { outcome: 'approved'; reference: string }
-  | { outcome: 'declined'; reason: 'card_declined' | 'insufficient_funds'; message: string };
+  { outcome: 'approved'; reference: string } | { outcome: 'declined'; reason: DeclineReason; message: string };
 
 /** The gateway could not decide: nothing was charged, and the attempt may be retried. */
 export class PaymentGatewayUnavailableError extends Error {

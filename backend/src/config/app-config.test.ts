@@ -9,11 +9,15 @@ describe('loadConfig', () => {
         host: '0.0.0.0',
         nodeEnv: 'development',
         logLevel: 'info',
+        logFormat: 'auto',
         siteOrigin: 'http://localhost:8080',
-        trustProxy: ['loopback'],
+        trustProxy: false,
+        proxySecret: null,
       },
-      database: { url: null, dataDir: resolve('.data') },
+      database: { url: null, dataDir: resolve('.data'), poolSize: 10 },
+      payments: { gateway: 'sandbox' },
       throttle: { ttlSeconds: 60, limit: 300, writeLimit: 20 },
+      whiteLabel: { dnsServers: null, developmentDomains: true, allowLoopbackAssets: true },
       auth: {
         issuer: 'http://localhost:9000',
         allowInsecureIssuer: true,
@@ -22,6 +26,13 @@ describe('loadConfig', () => {
         scopes: 'openid email profile',
         sessionSecret: 'development-only-session-secret-change-me',
         sessionTtlSeconds: 2592000,
+        sessionIdleTimeoutSeconds: 604800,
+      },
+      redis: { url: null, keyPrefix: 'northvault:' },
+      jobs: { workers: 'in-process', concurrency: 8, retryLimit: 5, retryDelaySeconds: 10 },
+      mail: {
+        smtpUrl: 'smtp://localhost:1025',
+        from: { name: 'Northvault', address: 'no-reply@northvault.localhost' },
       },
     });
   });
@@ -32,10 +43,13 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
       SITE_ORIGIN: 'https://example.com/',
       TRUST_PROXY: '10.0.0.0/8, loopback',
+      PROXY_SECRET: 'a-proxy-secret-of-at-least-32-characters',
       DATABASE_URL: 'postgresql://app:secret@db.internal:5432/northvault',
       DATA_DIR: '/var/lib/northvault',
+      DATABASE_POOL_SIZE: '25',
       THROTTLE_TTL_SECONDS: '30',
       THROTTLE_LIMIT: '100',
       THROTTLE_WRITE_LIMIT: '5',
@@ -45,18 +59,40 @@ describe('loadConfig', () => {
       OIDC_SCOPES: 'openid email',
       SESSION_SECRET: 'a-long-random-production-session-secret-0123456789',
       SESSION_TTL_SECONDS: '3600',
+      SESSION_IDLE_TIMEOUT_SECONDS: '1800',
+      PAYMENT_GATEWAY: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      REDIS_URL: 'redis://:secret@cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'nv-prod:',
+      JOB_WORKERS: 'off',
+      JOB_CONCURRENCY: '8',
+      JOB_RETRY_LIMIT: '3',
+      JOB_RETRY_DELAY_SECONDS: '30',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'support@example.com',
+      MAIL_FROM_NAME: 'Northvault Support',
+      DNS_SERVERS: '192.0.2.53, 192.0.2.54:5353, [2001:db8::53]:53',
+    });
+    expect(config.whiteLabel).toEqual({
+      dnsServers: ['192.0.2.53', '192.0.2.54:5353', '[2001:db8::53]:53'],
+      developmentDomains: false,
+      allowLoopbackAssets: false,
     });
     expect(config.server).toEqual({
       port: 8000,
       host: '127.0.0.1',
       nodeEnv: 'production',
       logLevel: 'silent',
+      logFormat: 'json',
       siteOrigin: 'https://example.com',
       trustProxy: ['10.0.0.0/8', 'loopback'],
+      proxySecret: 'a-proxy-secret-of-at-least-32-characters',
     });
+    expect(config.payments).toEqual({ gateway: 'sandbox' });
     expect(config.database).toEqual({
       url: 'postgresql://app:secret@db.internal:5432/northvault',
       dataDir: '/var/lib/northvault',
+      poolSize: 25,
     });
     expect(config.throttle).toEqual({ ttlSeconds: 30, limit: 100, writeLimit: 5 });
     expect(config.auth).toEqual({
@@ -67,6 +103,52 @@ describe('loadConfig', () => {
       scopes: 'openid email',
       sessionSecret: 'a-long-random-production-session-secret-0123456789',
       sessionTtlSeconds: 3600,
+      sessionIdleTimeoutSeconds: 1800,
+    });
+    expect(config.redis).toEqual({ url: 'redis://:secret@cache.internal:6379/2', keyPrefix: 'nv-prod:' });
+    expect(config.jobs).toEqual({ workers: 'off', concurrency: 8, retryLimit: 3, retryDelaySeconds: 30 });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      from: { name: 'Northvault Support', address: 'support@example.com' },
+    });
+  });
+
+  describe('shared state, jobs and mail', () => {
+    it('names each bad variable and never echoes a URL that may hold a password', () => {
+      expect(() =>
+        loadConfig({
+          REDIS_URL: 'http://:hunter2@cache',
+          SMTP_URL: 'http://user:hunter2@relay',
+          JOB_WORKERS: 'sometimes',
+          MAIL_FROM: 'nobody',
+          MAIL_FROM_NAME: 'Evil\r\nBcc: victim@example.com',
+        }),
+      ).toThrow(
+        /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL; JOB_WORKERS must be one of: in-process, off \(got "sometimes"\); SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL; MAIL_FROM must be an email address such as no-reply@example.com \(got "nobody"\); MAIL_FROM_NAME must be 1 to 100 characters without control characters/,
+      );
+      try {
+        loadConfig({ REDIS_URL: 'http://:hunter2@cache', SMTP_URL: 'http://user:hunter2@relay' });
+      } catch (error) {
+        expect((error as Error).message).not.toContain('hunter2');
+      }
+    });
+
+    it('needs a real mail relay and sender in production', () => {
+      const production = {
+        NODE_ENV: 'production',
+        OIDC_ISSUER: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'id',
+        OIDC_CLIENT_SECRET: 'secret',
+        SESSION_SECRET: 'a-long-random-production-session-secret-0123456789',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+      };
+      expect(() => loadConfig(production)).toThrow(
+        'SMTP_URL is required in production; MAIL_FROM is required in production',
+      );
+      expect(
+        loadConfig({ ...production, SMTP_URL: 'smtp://relay.internal:25', MAIL_FROM: 'no-reply@example.com' }).mail
+          .smtpUrl,
+      ).toBe('smtp://relay.internal:25');
     });
   });
 
@@ -100,20 +182,57 @@ describe('loadConfig', () => {
         OIDC_ISSUER: 'https://accounts.google.com',
         OIDC_CLIENT_ID: 'id',
         OIDC_CLIENT_SECRET: 'secret',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        SMTP_URL: 'smtp://relay.internal:25',
+        MAIL_FROM: 'no-reply@example.com',
       };
       expect(() => loadConfig(production)).toThrow('SESSION_SECRET must be set to a random value in production');
       expect(() => loadConfig({ ...production, SESSION_SECRET: 'development-only-session-secret-change-me' })).toThrow(
         /^Invalid configuration: SESSION_SECRET must be set to a random value in production$/,
       );
-      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
-        'OIDC_ISSUER is required in production (the local provider is for development)',
-      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOW_SANDBOX_PAYMENTS: 'true' }),
+      ).toThrow('OIDC_ISSUER is required in production (the local provider is for development)');
     });
 
     it('wants a session secret long enough to be a secret', () => {
       expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
         'SESSION_SECRET must be at least 32 characters long',
       );
+    });
+  });
+
+  describe('payments', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      SESSION_SECRET: 'a-long-random-production-session-secret-0123456789',
+      SMTP_URL: 'smtp://relay.internal:25',
+      MAIL_FROM: 'no-reply@example.com',
+    };
+
+    it('refuses to start in production on the sandbox gateway, naming ALLOW_SANDBOX_PAYMENTS', () => {
+      expect(() => loadConfig(production)).toThrow(
+        'Invalid configuration: ALLOW_SANDBOX_PAYMENTS must be true to run the sandbox payment gateway in production (PAYMENT_GATEWAY=sandbox charges no real card and approves any valid test number)',
+      );
+      expect(() => loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+    });
+
+    it('runs the sandbox in production only when told so explicitly', () => {
+      expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments).toEqual({ gateway: 'sandbox' });
+    });
+
+    it('runs the sandbox outside production without being asked', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ gateway: 'sandbox' });
+    });
+
+    it.each([
+      ['PAYMENT_GATEWAY', 'stripe', 'PAYMENT_GATEWAY must be one of: sandbox (got "stripe")'],
+      ['ALLOW_SANDBOX_PAYMENTS', 'yes', 'ALLOW_SANDBOX_PAYMENTS must be true or false (got "yes")'],
+    ])('names %s when it is invalid', (variable, value, problem) => {
+      expect(() => loadConfig({ [variable]: value })).toThrow(`Invalid configuration: ${problem}`);
     });
   });
 
@@ -151,9 +270,32 @@ describe('loadConfig', () => {
     ['THROTTLE_TTL_SECONDS', '0', 'THROTTLE_TTL_SECONDS must be an integer from 1 to 86400 (got "0")'],
     ['THROTTLE_LIMIT', '1.5', 'THROTTLE_LIMIT must be an integer from 1 to 1000000 (got "1.5")'],
     ['THROTTLE_WRITE_LIMIT', '-3', 'THROTTLE_WRITE_LIMIT must be an integer from 1 to 1000000 (got "-3")'],
+    ['LOG_FORMAT', 'xml', 'LOG_FORMAT must be one of: auto, json, pretty (got "xml")'],
+    [
+      'DNS_SERVERS',
+      'dns.example.com',
+      'DNS_SERVERS must be a comma-separated list of DNS server addresses, each an IP address with an optional :port (got "dns.example.com")',
+    ],
+    [
+      'DNS_SERVERS',
+      '127.0.0.1:99999',
+      'DNS_SERVERS must be a comma-separated list of DNS server addresses, each an IP address with an optional :port (got "127.0.0.1:99999")',
+    ],
+    [
+      'SESSION_IDLE_TIMEOUT_SECONDS',
+      '10',
+      'SESSION_IDLE_TIMEOUT_SECONDS must be an integer from 120 to 31536000 (got "10")',
+    ],
   ])('names %s when it is invalid', (variable, value, problem) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new ConfigError([problem]));
     expect(() => loadConfig({ [variable]: value })).toThrow(`Invalid configuration: ${problem}`);
+  });
+
+  it('never echoes a PROXY_SECRET that is too short, and says how long it must be', () => {
+    expect(() => loadConfig({ PROXY_SECRET: 'hunter2' })).toThrow(
+      'Invalid configuration: PROXY_SECRET must be at least 32 characters long',
+    );
+    expect(() => loadConfig({ PROXY_SECRET: 'hunter2' })).not.toThrow(/hunter2/);
   });
 
   it('never echoes a bad DATABASE_URL, which may hold a password', () => {

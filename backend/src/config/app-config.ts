@@ -7,14 +7,24 @@ import type { z } from 'zod';
 import { authConfigSection } from './auth-config';
 import type { ConfigSection, Environment } from './config-section';
 import { databaseConfigSection } from './database-config';
+import { jobsConfigSection } from './jobs-config';
+import { mailConfigSection } from './mail-config';
+import { paymentsConfigSection } from './payments-config';
+import { redisConfigSection } from './redis-config';
 import { serverConfigSection } from './server-config';
 import { throttleConfigSection } from './throttle-config';
+import { whiteLabelConfigSection } from './white-label-config';
 
 const CONFIG_SECTIONS = {
   server: serverConfigSection,
   database: databaseConfigSection,
   throttle: throttleConfigSection,
   auth: authConfigSection,
+  payments: paymentsConfigSection,
+  redis: redisConfigSection,
+  jobs: jobsConfigSection,
+  mail: mailConfigSection,
+  whiteLabel: whiteLabelConfigSection,
 } satisfies Record<string, ConfigSection<unknown>>;
 
 type Sections = typeof CONFIG_SECTIONS;

@@ -12,6 +12,7 @@ export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-chang
 const MINIMUM_SECRET_LENGTH = 32;
 
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const schema = z
@@ -27,6 +28,11 @@ const schema = z
     OIDC_SCOPES: z.string().default('openid email profile'),
     SESSION_SECRET: z.string().optional(),
     SESSION_TTL_SECONDS: integerVariable({ min: 60, max: 365 * 24 * 60 * 60, fallback: THIRTY_DAYS_IN_SECONDS }),
+    SESSION_IDLE_TIMEOUT_SECONDS: integerVariable({
+      min: 120,
+      max: 365 * 24 * 60 * 60,
+      fallback: SEVEN_DAYS_IN_SECONDS,
+    }),
   })
   .superRefine((env, context) => {
     const production = env.NODE_ENV === 'production';
@@ -81,6 +87,7 @@ const schema = z
       scopes: env.OIDC_SCOPES,
       sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+      sessionIdleTimeoutSeconds: env.SESSION_IDLE_TIMEOUT_SECONDS,
     };
   });
 

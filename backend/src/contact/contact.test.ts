@@ -102,16 +102,37 @@ describe('POST /api/contact', () => {
     });
   });
 
-  it.each(['ada', 'ada@example', 'ada @example.com', `${'a'.repeat(250)}@example.com`])(
-    'refuses the email %s',
-    async (email) => {
-      await expectRejected(post({ ...VALID, email }), {
-        statusCode: 400,
-        error: 'email must be a valid email address',
-        fields: { email: 'email must be a valid email address' },
-      });
-    },
-  );
+  it.each(['ada', 'ada@example', 'ada @example.com', 'ada@@example.com'])('refuses the email %s', async (email) => {
+    await expectRejected(post({ ...VALID, email }), {
+      statusCode: 400,
+      error: 'email must be a valid email address',
+      fields: { email: 'email must be a valid email address' },
+    });
+  });
+
+  it.each([
+    ['a NUL in the name', { name: 'Ada\u0000' }, 'name must not contain control characters'],
+    ['an escape sequence in the company', { company: '\u001b[2J' }, 'company must not contain control characters'],
+    ['a NUL in the message', { message: 'Hello\u0000' }, 'message must not contain control characters'],
+    ['half a surrogate pair in the phone', { phone: '+44 \ud800' }, 'phone must be valid Unicode text'],
+    [
+      'an email over 254 characters',
+      { email: `${'a'.repeat(250)}@example.com` },
+      'email must be at most 254 characters',
+    ],
+    ['a message over 5,000 characters', { message: 'x'.repeat(5001) }, 'message must be at most 5,000 characters'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_label, change, message) => {
+    const field = Object.keys(change)[0]!;
+    await expectRejected(post({ ...VALID, ...change }), {
+      statusCode: 400,
+      error: message,
+      fields: { [field]: message },
+    });
+  });
+
+  it('keeps line breaks and tabs in the message', async () => {
+    await post({ ...VALID, message: 'Line 1\r\n\tLine 2' })().expect(201);
+  });
 
   it('refuses an unknown field', async () => {
     await expectRejected(post({ ...VALID, foo: 'bar' }), {

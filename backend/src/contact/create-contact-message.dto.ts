@@ -1,20 +1,23 @@
 import type { ContactRequest } from '@northvault/contracts/api';
+import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalText, RequiredEmail, RequiredText } from '../http/field-rules';
 
-/** POST /api/contact (SPEC sections 5 and 7). */
+const limits = TEXT_LIMITS.contact;
+
+/** POST /api/contact. */
 export class CreateContactMessageDto implements ContactRequest {
-  @RequiredText()
+  @RequiredText({ maxLength: limits.name })
   name: string;
 
-  @RequiredEmail()
+  @RequiredEmail({ maxLength: limits.email })
   email: string;
 
-  @RequiredText()
+  @RequiredText({ maxLength: limits.message, multiline: true })
   message: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.company })
   company?: string;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.phone })
   phone?: string;
 }

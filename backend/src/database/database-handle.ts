@@ -20,6 +20,8 @@ export interface DatabaseHandle {
    * where drizzle's query building costs more than the query itself.
    */
   rows<Row>(text: string, params: readonly unknown[]): Promise<Row[]>;
+  /** The same, inside a transaction this handle opened (the job queue writes its jobs this way). */
+  rowsIn<Row>(tx: Transaction, text: string, params: readonly unknown[]): Promise<Row[]>;
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Use
    * this, not `db.transaction`, which on PostgreSQL leaks a pooled connection whenever BEGIN fails.

@@ -6,8 +6,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './database-handle';
 import { migrationsFolder } from './migrations-folder';
 import { acquirePgliteLock } from './pglite-lock';
-import { roundTripRows } from './pglite-round-trip';
 import * as schema from './schema';
+import { rowsInTransaction } from './sql-with-parameters';
 
 /** Opens (creating if needed) and migrates the PGlite database in `dataDir`, holding its lock until close. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -33,9 +33,15 @@ export async function pgliteHandle(client: PGlite, afterClose?: () => Promise<vo
     db,
     engine: 'pglite',
     ping: async () => {
-      await roundTripRows(client, 'select 1', []);
+      await client.query('select 1');
     },
-    rows: (text, params) => roundTripRows(client, text, params),
+    rows: async <Row>(text: string, params: readonly unknown[]) => {
+      if (params.length > 0) return (await client.query<Row>(text, [...params])).rows;
+      // Without parameters, several statements may come at once (as node-postgres allows): the last one's rows.
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Row[];
+    },
+    rowsIn: rowsInTransaction,
     transaction: (work) => db.transaction(work),
     close: () => {
       closing ??= (async () => {

@@ -1,8 +1,9 @@
 /** The server engine: a node-postgres pool on DATABASE_URL. */
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { createHash } from 'node:crypto';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Pool, type PoolClient } from 'pg';
-import type { DatabaseHandle } from './database-handle';
+import { Pool, type PoolClient, type QueryConfig } from 'pg';
+import type { DatabaseHandle, Transaction } from './database-handle';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
@@ -22,12 +23,14 @@ export class DatabaseConnectionError extends Error {
 }
 
 export interface PostgresOptions {
+  /** Connections kept open; node-postgres's own default when unset. */
+  poolSize?: number;
   /** Errors of idle pooled connections (a server restart, a dropped link), which nobody awaits. */
   onIdleError?: (error: Error) => void;
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000, max: options.poolSize ?? 10 });
   // Without a listener an idle connection's error crashes the process; the pool replaces the connection.
   pool.on('error', (error) => options.onIdleError?.(error));
   // The pool listens to a connection only while it is idle. A checked-out one (a transaction
@@ -45,13 +48,29 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw error;
   }
   let closing: Promise<void> | undefined;
+  // The connection each open transaction runs on, for raw statements inside it.
+  const transactionClients = new WeakMap<Transaction, PoolClient>();
+  // One drizzle instance per pooled connection: building one walks the whole schema, which cost
+  // more than the statements of a short transaction.
+  const connectionDatabases = new WeakMap<PoolClient, NodePgDatabase<typeof schema>>();
+  const transactionDatabase = (client: PoolClient) => {
+    let database = connectionDatabases.get(client);
+    if (database === undefined) connectionDatabases.set(client, (database = drizzle({ client, schema })));
+    return database;
+  };
   return {
     db,
     engine: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    rows: async <Row>(text: string, params: readonly unknown[]) => (await pool.query(text, [...params])).rows as Row[],
+    rows: async <Row>(text: string, params: readonly unknown[]) =>
+      (await pool.query(rawQuery(text, params))).rows as Row[],
+    rowsIn: async <Row>(tx: Transaction, text: string, params: readonly unknown[]) => {
+      const client = transactionClients.get(tx);
+      if (client === undefined) throw new Error('rowsIn needs a transaction opened by this database handle');
+      return (await client.query(rawQuery(text, params))).rows as Row[];
+    },
     transaction: async (work) => {
       // drizzle's transaction on a Pool runs BEGIN before the try/finally that releases the client,
       // so a BEGIN that fails (the server went away) leaks it, until the pool is exhausted for good:
@@ -59,7 +78,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // and this releases the client on every path (the pool drops it if its connection broke).
       const client = await pool.connect();
       try {
-        return await drizzle({ client, schema }).transaction(work);
+        return await transactionDatabase(client).transaction((tx) => {
+          transactionClients.set(tx, client);
+          return work(tx);
+        });
       } finally {
         client.release();
       }
@@ -72,6 +94,22 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 function ignoreCheckedOutError(): void {}
+
+/**
+ * A raw query as a named (prepared) statement: each connection parses and plans it once, which
+ * halves the cost of the job queue's larger statements. Several statements in one text (no
+ * parameters) cannot be prepared and go as they are.
+ */
+function rawQuery(text: string, params: readonly unknown[]): QueryConfig {
+  if (params.length === 0) return { text };
+  let name = statementNames.get(text);
+  if (name === undefined)
+    statementNames.set(text, (name = `nv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
+  return { name, text, values: [...params] };
+}
+
+/** Statement texts are a handful of constants (the app's and the queue's), so this stays small. */
+const statementNames = new Map<string, string>();
 
 /** Several instances may start together on one database; only one may run migrations at a time. */
 async function migrateExclusively(client: PoolClient, runMigrations: () => Promise<void>): Promise<void> {

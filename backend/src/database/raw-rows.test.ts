@@ -1,7 +1,4 @@
-/**
- * `DatabaseHandle.rows`, the raw query path of every signed-in request, on the run's engine
- * (PGlite sends it in one round trip with statements prepared once: see pglite-round-trip.ts).
- */
+/** `DatabaseHandle.rows`, the raw query path of every signed-in request, on the run's engine. */
 import type { DatabaseHandle } from './database-handle';
 import { contactMessages } from './schema';
 import { createTestDatabase } from '../testing/test-database';

@@ -3,9 +3,25 @@
  * which writes a new SQL migration into `backend/drizzle/`; migrations run at start on both engines.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '@northvault/contracts/plans';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
+import { WHITE_LABEL_AUDIT_ACTIONS } from '@northvault/contracts/api';
 import { WHITE_LABEL_FONTS } from '@northvault/contracts/white-label';
 
 /** `'a', 'b'` for a CHECK constraint; the values are our own constants, never user input. */
@@ -13,7 +29,11 @@ function sqlList(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value}'`).join(', '));
 }
 
-/** People who signed in, one row per subject at an issuer; the profile is refreshed at each sign-in. */
+/**
+ * Accounts: one per subject at an issuer, whatever its email. The profile (email, whether the
+ * provider verified it, names, picture) is refreshed at each sign-in; the email is stored in
+ * lower case.
+ */
 export const users = pgTable(
   'users',
   {
@@ -21,6 +41,8 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
+    /** As the provider said at the last sign-in; an account uses a plan only while it is true. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name'),
     givenName: text('given_name'),
     picture: text('picture'),
@@ -46,6 +68,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Refreshed at most once a minute; a session unused for the idle timeout has ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
@@ -82,9 +106,13 @@ export const supportTickets = pgTable(
   ],
 );
 
+export const PAYMENT_STATUSES = ['pending', 'approved', 'declined'] as const;
+
 /**
- * Every card payment attempt the gateway answered. Card data is limited to what a receipt shows:
- * brand, last four digits and expiry. The full number and the CVV are never stored.
+ * Every card payment attempt, written as `pending` before the gateway is asked (its id is the
+ * gateway's idempotency key) and settled as `approved` or `declined` with the answer. Card data is
+ * limited to what a receipt shows: brand, last four digits and expiry. The full number and the
+ * CVV are never stored.
  */
 export const payments = pgTable(
   'payments',
@@ -92,7 +120,11 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Given to approved payments only; the customer quotes it. */
     transactionId: text('transaction_id').unique(),
-    status: text('status', { enum: ['approved', 'declined'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** The client's Idempotency-Key: a retry with it resumes this attempt instead of starting another. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The signed-in buyer, or the account that claimed the plan an anonymous payment bought. */
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'set null' }),
     declineReason: text('decline_reason'),
     planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -112,17 +144,23 @@ export const payments = pgTable(
   },
   (table) => [
     check('payments_plan_id_check', sql`${table.planId} in (${sqlList(PLAN_IDS)})`),
-    check('payments_status_check', sql`${table.status} in ('approved', 'declined')`),
+    check('payments_status_check', sql`${table.status} in (${sqlList(PAYMENT_STATUSES)})`),
     index('payments_customer_email_idx').on(table.customerEmail),
   ],
 );
 
-/** One subscription per customer email; a new plan for the same email replaces the old one. */
+/**
+ * A plan bought, held by one account. An anonymous purchase waits with no account and the buyer's
+ * email until the first sign-in whose provider verifies that email claims it; at most one waits
+ * per email.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The buyer's email, in lower case: who may claim the plan while it has no account. */
+    email: text('email').notNull(),
     planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
     status: text('status', { enum: ['active', 'canceled'] }).notNull(),
     customerName: text('customer_name').notNull(),
@@ -135,8 +173,26 @@ export const subscriptions = pgTable(
   (table) => [
     check('subscriptions_plan_id_check', sql`${table.planId} in (${sqlList(PLAN_IDS)})`),
     check('subscriptions_status_check', sql`${table.status} in ('active', 'canceled')`),
+    unique('subscriptions_account_id_unique').on(table.accountId),
+    uniqueIndex('subscriptions_unclaimed_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.accountId} is null`),
   ],
 );
+
+/**
+ * The sandbox gateway's own ledger of charges, by idempotency key, so that asking it twice with
+ * one key charges once and answers the same, as a real gateway does.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  outcome: text('outcome', { enum: ['approved', 'declined'] }).notNull(),
+  declineReason: text('decline_reason'),
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Idempotency-Key of each checkout: the first request with a key does the work and records its
@@ -161,15 +217,12 @@ export const organizations = pgTable('organizations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The organisation's brand (SPEC section 3); one configuration per organisation. */
-export const whiteLabelConfigs = pgTable(
-  'white_label_configs',
-  {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .unique()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+/**
+ * The brand's fields, the same columns in the draft and in every published version. The domain is
+ * lower case and empty until chosen; who owns a domain is `white_label_domains`' business.
+ */
+function brandColumns() {
+  return {
     companyName: text('company_name').notNull(),
     domain: text('domain').notNull(),
     logoUrl: text('logo_url').notNull(),
@@ -182,27 +235,153 @@ export const whiteLabelConfigs = pgTable(
     emailFromName: text('email_from_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
-    isActive: boolean('is_active').notNull().default(false),
+  };
+}
+
+/**
+ * The organisation's draft brand: one per organisation, changed by every save. What visitors see
+ * is the live version it points at, never the draft.
+ */
+export const whiteLabelConfigs = pgTable(
+  'white_label_configs',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .unique()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...brandColumns(),
+    /** The version visitors of `live_domain` see; null while the platform is not live. */
+    liveVersionId: text('live_version_id').references((): AnyPgColumn => whiteLabelVersions.id),
+    /** The live version's domain, kept beside the pointer so the database allows one live site per host. */
+    liveDomain: text('live_domain'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('white_label_configs_font_check', sql`${table.fontFamily} in (${sqlList(WHITE_LABEL_FONTS)})`)],
-);
-
-/** Each time a configuration went live on its domain; the newest is the active one. */
-export const whiteLabelDeployments = pgTable(
-  'white_label_deployments',
-  {
-    id: text('id').primaryKey(),
-    configId: text('config_id')
-      .notNull()
-      .references(() => whiteLabelConfigs.id, { onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    status: text('status', { enum: ['active', 'superseded'] }).notNull(),
-    deployedAt: timestamp('deployed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
   (table) => [
-    check('white_label_deployments_status_check', sql`${table.status} in ('active', 'superseded')`),
-    index('white_label_deployments_config_id_idx').on(table.configId),
+    check('white_label_configs_font_check', sql`${table.fontFamily} in (${sqlList(WHITE_LABEL_FONTS)})`),
+    check('white_label_configs_live_check', sql`(${table.liveVersionId} is null) = (${table.liveDomain} is null)`),
+    uniqueIndex('white_label_configs_live_domain_unique')
+      .on(sql`lower(${table.liveDomain})`)
+      .where(sql`${table.liveDomain} is not null`),
   ],
 );
+
+export const DOMAIN_VERIFICATION_METHODS = ['dns', 'development'] as const;
+
+/**
+ * The domains an organisation has asked to use, each with its verification token. A domain is
+ * the organisation's once verified (a TXT record, or a `*.localhost` name in development), and
+ * the database lets only one organisation verify a domain.
+ */
+export const whiteLabelDomains = pgTable(
+  'white_label_domains',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    method: text('method', { enum: DOMAIN_VERIFICATION_METHODS }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'white_label_domains_pkey', columns: [table.organizationId, table.domain] }),
+    check('white_label_domains_lower_check', sql`${table.domain} = lower(${table.domain})`),
+    check(
+      'white_label_domains_method_check',
+      sql`(${table.verifiedAt} is null and ${table.method} is null) or ${table.method} in (${sqlList(DOMAIN_VERIFICATION_METHODS)})`,
+    ),
+    uniqueIndex('white_label_domains_verified_unique')
+      .on(table.domain)
+      .where(sql`${table.verifiedAt} is not null`),
+  ],
+);
+
+/** A bytea column: the driver hands back a Buffer (pg) or a Uint8Array (PGlite); both become Buffers. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Logos and favicons copied at publish time, so the branded site serves them from its own origin
+ * and a change at their source never changes a published version.
+ */
+export const whiteLabelAssets = pgTable(
+  'white_label_assets',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytes('bytes').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('white_label_assets_content_unique').on(table.organizationId, table.sha256, table.contentType)],
+);
+
+/**
+ * Every published version of an organisation's brand, numbered from 1. Rows are immutable: a
+ * trigger refuses any change but the account reference a deleted account leaves behind.
+ */
+export const whiteLabelVersions = pgTable(
+  'white_label_versions',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    ...brandColumns(),
+    logoAssetId: text('logo_asset_id')
+      .notNull()
+      .references(() => whiteLabelAssets.id),
+    faviconAssetId: text('favicon_asset_id')
+      .notNull()
+      .references(() => whiteLabelAssets.id),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('white_label_versions_number_unique').on(table.organizationId, table.number),
+    check('white_label_versions_number_check', sql`${table.number} >= 1`),
+    check('white_label_versions_font_check', sql`${table.fontFamily} in (${sqlList(WHITE_LABEL_FONTS)})`),
+  ],
+);
+
+/** Who did what to an organisation's white-label platform, and when. Written in the same transaction as the change. */
+export const whiteLabelAuditLog = pgTable(
+  'white_label_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: WHITE_LABEL_AUDIT_ACTIONS }).notNull(),
+    summary: text('summary').notNull(),
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('white_label_audit_log_action_check', sql`${table.action} in (${sqlList(WHITE_LABEL_AUDIT_ACTIONS)})`),
+    index('white_label_audit_log_organization_at_idx').on(table.organizationId, table.at),
+  ],
+);
+
+/**
+ * One row per email job that reached the mail relay, written right after the relay accepted it:
+ * a retried job (its worker crashed before the queue heard back) finds its row and sends nothing.
+ */
+export const emailDeliveries = pgTable('email_deliveries', {
+  jobId: uuid('job_id').primaryKey(),
+  messageId: text('message_id').notNull(),
+  recipient: text('recipient').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

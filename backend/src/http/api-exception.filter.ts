@@ -1,10 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import type { ApiErrorBody } from '@northvault/contracts/api';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable';
+import { loggableError } from '../logging/loggable-error';
 import { RequestValidationException } from './request-validation.exception';
 
 const INTERNAL_ERROR = 'Internal server error';
@@ -24,8 +24,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       // The request's own logger carries its id; PinoLogger only has it where the route binds it.
       const requestLog = host.switchToHttp().getRequest<{ log?: Logger }>().log;
-      if (requestLog) requestLog.error(errorLogFields(exception), 'Request failed');
-      else this.logger.error(errorLogFields(exception), 'Request failed');
+      if (requestLog) requestLog.error(loggableError(exception), 'Request failed');
+      else this.logger.error(loggableError(exception), 'Request failed');
     }
     if (response.headersSent) {
       response.end();
@@ -58,15 +58,4 @@ function httpExceptionMessage(exception: HttpException): string {
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   return typeof message === 'string' ? message : exception.message;
-}
-
-/**
- * drizzle wraps driver errors in an error whose message lists the query parameters, which are
- * visitors' names and emails: log the driver's error and the query text only.
- */
-function errorLogFields(exception: unknown): { err: unknown; query?: string } {
-  if (exception instanceof DrizzleQueryError) {
-    return { err: exception.cause ?? new Error('Database query failed'), query: exception.query };
-  }
-  return { err: exception };
 }

@@ -29,6 +29,11 @@ describe('a state-changing request from another site', () => {
     ['Origin: null (a sandboxed frame or a data: URL)', { Origin: 'null' }],
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
     ['Sec-Fetch-Site: cross-site with the site’s own Origin', { 'Sec-Fetch-Site': 'cross-site', Origin: SITE }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'Sec-Fetch-Site': 'same-site' }],
+    ['Sec-Fetch-Site: same-site with the site’s own Origin', { 'Sec-Fetch-Site': 'same-site', Origin: SITE }],
+    ['no Origin and a Referer of another site', { Referer: 'https://evil.example/page' }],
+    ['no Origin and a Referer of a sibling subdomain', { Referer: 'http://shop.localhost:8080/' }],
+    ['no Origin and a Referer that is not a URL', { Referer: 'not a url' }],
   ])('is refused with 403 for %s, and nothing is stored', async (_label, headers) => {
     const before = await api.database.db.$count(contactMessages);
     const response = await postContact(headers).expect(403);
@@ -67,13 +72,15 @@ describe('a state-changing request from another site', () => {
 
 describe('GET /api/logout', () => {
   it.each([
-    ['GET', '/api/logout'],
-    ['HEAD', '/api/logout'],
-    ['GET', '/api/LOGOUT/'],
-  ])('is refused from another site (%s %s) and the session lives on', async (method, path) => {
+    ['GET', '/api/logout', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['HEAD', '/api/logout', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['GET', '/api/LOGOUT/', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['GET', '/api/logout', { 'Sec-Fetch-Site': 'same-site' }],
+    ['GET', '/api/logout', { Referer: 'http://blog.localhost:8080/post' }],
+  ])('is refused from another site (%s %s, %j) and the session lives on', async (method, path, headers) => {
     const customer = await signedInCustomer(api, null);
     const response = await requestWith(method, path)
-      .set({ Cookie: customer.cookie, 'Sec-Fetch-Site': 'cross-site' })
+      .set({ Cookie: customer.cookie, ...headers })
       .expect(403);
     if (method === 'GET') expect(response.body).toEqual(REFUSED);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -82,7 +89,7 @@ describe('GET /api/logout', () => {
 
   it.each([
     ['a fetch from the site', { 'Sec-Fetch-Site': 'same-origin', Origin: SITE }],
-    ['a link followed on the site', { 'Sec-Fetch-Site': 'same-origin' }],
+    ['a link followed on the site', { 'Sec-Fetch-Site': 'same-origin', Referer: `${SITE}/support` }],
     ['an address typed into the browser', { 'Sec-Fetch-Site': 'none' }],
     ['a client without a browser', {}],
   ])('signs out for %s', async (_label, headers) => {
@@ -100,8 +107,8 @@ describe('requests that pass', () => {
   it.each([
     ['the site’s own calls through its /api proxy', { Origin: SITE, 'Sec-Fetch-Site': 'same-origin' }],
     ['the site’s own Origin alone', { Origin: SITE }],
-    ['a request of a sibling site with no Origin', { 'Sec-Fetch-Site': 'same-site' }],
-    ['curl or a server, which send neither header', {}],
+    ['no Origin and a Referer of the site itself', { Referer: `${SITE}/#contact` }],
+    ['curl or a server, which send none of these headers', {}],
   ])('accepts %s', async (_label, headers) => {
     await postContact(headers).expect(201);
   });

@@ -2,8 +2,10 @@
  * Cross-site request forgery protection for a cookie-authenticated API. The session cookie is
  * SameSite=Lax, which still lets another site's top-level navigation carry it, so every request
  * that changes state must also show it came from the site itself: browsers say where a request
- * comes from in `Sec-Fetch-Site` and, on every non-GET request, in `Origin`. Requests with
- * neither header (curl, server-to-server calls) carry no browser's cookies and pass.
+ * comes from in `Sec-Fetch-Site` and, on every non-GET request, in `Origin`; where a browser sends
+ * no Origin, its `Referer` tells. `same-site` counts as foreign: a sibling subdomain is another
+ * party's site. Requests with none of these headers (curl, server-to-server calls) carry no
+ * browser's cookies and pass.
  */
 import { ForbiddenException } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -26,23 +28,65 @@ function changesState(request: Request): boolean {
   );
 }
 
-function isCrossSite(request: Request, siteOrigin: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
+/** Only the site's own pages are `same-origin`; `same-site` is a sibling subdomain, another party. */
+const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the browser says the request comes from: its Origin, or where it sends none, its Referer. */
+function claimedOrigin(request: Request): string | null | undefined {
   // `Origin: null` comes from sandboxed frames, data: URLs and some redirects: never the site.
-  return origin !== undefined && origin !== siteOrigin;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin;
+  const referer = request.headers.referer;
+  return referer === undefined ? undefined : originOf(referer);
+}
+
+/** Whether a host is a white-label tenant's live domain, served as this same site. */
+export type TenantHostCheck = (host: string) => Promise<boolean>;
+
+/**
+ * A page of a white-label tenant's domain is the site itself under another name: a request from it
+ * is same-origin when it was addressed to that very origin (as the site's proxy, the only one
+ * believed about the host, reports it) and the host is live.
+ */
+async function isTenantPage(request: Request, origin: string, isTenantHost: TenantHostCheck): Promise<boolean> {
+  if (!URL.canParse(origin)) return false;
+  const addressed = `${request.protocol}://${request.get('x-forwarded-host') ?? ''}`;
+  return origin === addressed && isTenantHost(new URL(origin).hostname);
+}
+
+async function isCrossSite(request: Request, siteOrigin: string, isTenantHost: TenantHostCheck): Promise<boolean> {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && FOREIGN_FETCH_SITES.has(fetchSite)) return true;
+  const origin = claimedOrigin(request);
+  if (origin === undefined || origin === siteOrigin) return false;
+  return origin === null || !(await isTenantPage(request, origin, isTenantHost));
 }
 
 /**
  * Placed before the body parser, so a refused request is never read. The site's own calls reach
- * the API through the site server's /api proxy, which keeps the browser's Origin: the site origin.
+ * the API through the site server's /api proxy, which keeps the browser's Origin: the site origin,
+ * or a white-label tenant's domain.
  */
-export function refuseCrossSiteRequests(siteOrigin: string): RequestHandler {
+export function refuseCrossSiteRequests(
+  siteOrigin: string,
+  isTenantHost: TenantHostCheck = async () => false,
+): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
-    next(
-      changesState(request) && isCrossSite(request, siteOrigin)
-        ? new ForbiddenException(CROSS_SITE_REFUSED)
-        : undefined,
+    if (!changesState(request)) {
+      next();
+      return;
+    }
+    isCrossSite(request, siteOrigin, isTenantHost).then(
+      (foreign) => next(foreign ? new ForbiddenException(CROSS_SITE_REFUSED) : undefined),
+      next,
     );
   };
 }

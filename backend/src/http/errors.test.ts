@@ -29,10 +29,27 @@ describe('error answers', () => {
     const response = await testApp.http().get('/api/health');
     expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
     expect(response.headers['x-powered-by']).toBeUndefined();
-    // Plain HTTP: HSTS would mean nothing. Over HTTPS, as the trusted (loopback) proxy says, it is sent.
+    // Plain HTTP: HSTS would mean nothing; nor does a client's own claim of HTTPS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    const overHttps = await testApp.http().get('/api/health').set('X-Forwarded-Proto', 'https');
-    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const claimed = await testApp.http().get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS over HTTPS, as the proven proxy says', async () => {
+    const secret = 'the-site-servers-proxy-secret-for-this-run';
+    const behindProxy = await createTestApp({
+      env: { TRUST_PROXY: 'loopback', PROXY_SECRET: secret },
+      database: testApp.database,
+    });
+    try {
+      const overHttps = await behindProxy
+        .http()
+        .get('/api/health')
+        .set({ 'X-Forwarded-Proto': 'https', 'X-Proxy-Secret': secret });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('answers an unexpected failure with a bare 500 and logs the details instead', async () => {

@@ -2,11 +2,14 @@
  * Property decorators for request bodies. Each applies one transform and one validator, so a
  * field fails with exactly one message, and the message is chosen from what was actually sent
  * ("is required" for missing or blank, "must be a string" for a number, array or object).
+ * Every text field also has a TextRule: no control characters (tab and line breaks only in
+ * message fields), no half surrogate pairs, and a maximum length, all from the contracts.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { isValidEmail } from '@northvault/contracts/email';
+import { textProblem, textProblemMessage, type TextRule } from '@northvault/contracts/text-fields';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -21,76 +24,93 @@ function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+/** A string whose text breaks no TextRule. */
+function isCleanText(value: unknown, rule: TextRule): value is string {
+  return typeof value === 'string' && textProblem(value, rule) === null;
+}
+
+/**
+ * The message for a value that failed: missing, not a string, or text the rule refuses; null when
+ * the value is clean text (and something field-specific is wrong with it).
+ */
+function textMessage(property: string, value: unknown, rule: TextRule, required: boolean): string | null {
+  if (required && isMissing(value)) return `${property} is required`;
+  if (typeof value !== 'string') return `${property} must be a string`;
+  const problem = textProblem(value, rule);
+  return problem === null ? null : textProblemMessage(property, problem, rule);
+}
+
 /** A string that is not empty after trimming. */
-export function RequiredText(): PropertyDecorator {
+export function RequiredText(rule: TextRule): PropertyDecorator {
   return applyDecorators(
     trim,
     ValidateBy({
       name: 'requiredText',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && value !== '',
-        defaultMessage: ({ property, value }: ValidationArguments) =>
-          isMissing(value) ? `${property} is required` : `${property} must be a string`,
+        validate: (value: unknown) => value !== '' && isCleanText(value, rule),
+        defaultMessage: ({ property, value }: ValidationArguments) => textMessage(property, value, rule, true)!,
       },
     }),
   );
 }
 
-/** A required address matching the shared email rule (SPEC section 5). */
-export function RequiredEmail(): PropertyDecorator {
+/** A required address matching the shared email rule. */
+export function RequiredEmail(rule: TextRule): PropertyDecorator {
   return applyDecorators(
     trim,
     ValidateBy({
       name: 'requiredEmail',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && isValidEmail(value),
-        defaultMessage: ({ property, value }: ValidationArguments) => {
-          if (isMissing(value)) return `${property} is required`;
-          if (typeof value !== 'string') return `${property} must be a string`;
-          return `${property} must be a valid email address`;
-        },
+        validate: (value: unknown) => value !== '' && isCleanText(value, rule) && isValidEmail(value),
+        defaultMessage: ({ property, value }: ValidationArguments) =>
+          textMessage(property, value, rule, true) ?? `${property} must be a valid email address`,
       },
     }),
   );
 }
 
 /** A string that may be left out, sent as null, or sent empty. */
-export function OptionalText(): PropertyDecorator {
+export function OptionalText(rule: TextRule): PropertyDecorator {
   return applyDecorators(
     trimToUndefined,
     ValidateBy({
       name: 'optionalText',
       validator: {
-        validate: (value: unknown) => value === undefined || value === null || typeof value === 'string',
-        defaultMessage: ({ property }: ValidationArguments) => `${property} must be a string`,
+        validate: (value: unknown) => value === undefined || value === null || isCleanText(value, rule),
+        defaultMessage: ({ property, value }: ValidationArguments) => textMessage(property, value, rule, false)!,
       },
     }),
   );
 }
 
 /**
- * A required string that also passes `rule`; `expected` completes "<field> must be …".
+ * A required string that also passes `check`; `expected` completes "<field> must be …".
  * Blank counts as missing.
  */
-export function RequiredMatching(rule: (value: string) => boolean, expected: string): PropertyDecorator {
+export function RequiredMatching(
+  check: (value: string) => boolean,
+  expected: string,
+  rule: TextRule,
+): PropertyDecorator {
   return applyDecorators(
     trim,
     ValidateBy({
       name: 'requiredMatching',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && value !== '' && rule(value),
-        defaultMessage: ({ property, value }: ValidationArguments) => {
-          if (isMissing(value)) return `${property} is required`;
-          if (typeof value !== 'string') return `${property} must be a string`;
-          return `${property} must be ${expected}`;
-        },
+        validate: (value: unknown) => value !== '' && isCleanText(value, rule) && check(value),
+        defaultMessage: ({ property, value }: ValidationArguments) =>
+          textMessage(property, value, rule, true) ?? `${property} must be ${expected}`,
       },
     }),
   );
 }
 
-/** A string that may be left empty, but when given must pass `rule`. Stored as '' when empty. */
-export function OptionalMatching(rule: (value: string) => boolean, expected: string): PropertyDecorator {
+/** A string that may be left empty, but when given must pass `check`. Stored as '' when empty. */
+export function OptionalMatching(
+  check: (value: string) => boolean,
+  expected: string,
+  rule: TextRule,
+): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) =>
       value === undefined || value === null ? '' : typeof value === 'string' ? value.trim() : value,
@@ -98,9 +118,29 @@ export function OptionalMatching(rule: (value: string) => boolean, expected: str
     ValidateBy({
       name: 'optionalMatching',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && (value === '' || rule(value)),
+        validate: (value: unknown) => isCleanText(value, rule) && (value === '' || check(value)),
         defaultMessage: ({ property, value }: ValidationArguments) =>
-          typeof value !== 'string' ? `${property} must be a string` : `${property} must be ${expected}`,
+          textMessage(property, value, rule, false) ?? `${property} must be ${expected}`,
+      },
+    }),
+  );
+}
+
+/** A string that may be left out or sent empty, but when given must pass `check`. */
+export function OptionalTextMatching(
+  check: (value: string) => boolean,
+  expected: string,
+  rule: TextRule,
+): PropertyDecorator {
+  return applyDecorators(
+    trimToUndefined,
+    ValidateBy({
+      name: 'optionalTextMatching',
+      validator: {
+        validate: (value: unknown) =>
+          value === undefined || value === null || (isCleanText(value, rule) && check(value)),
+        defaultMessage: ({ property, value }: ValidationArguments) =>
+          textMessage(property, value, rule, false) ?? `${property} must be ${expected}`,
       },
     }),
   );

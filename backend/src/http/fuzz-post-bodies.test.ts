@@ -5,8 +5,10 @@
  */
 import fc from 'fast-check';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
+import { TEXT_LIMITS, type TextRule } from '@northvault/contracts/text-fields';
 import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
 import {
+  badTextBodies,
   deeplyNestedBodies,
   type EndpointShape,
   JSON_TYPE,
@@ -24,11 +26,25 @@ import { TOO_DEEPLY_NESTED } from './body-structure';
 
 /**
  * Fixed, so a run is repeatable (FUZZ_SEED=… explores other bodies); fast-check prints the seed
- * and path of any failure to replay it. Each endpoint gets 1,061 bodies per run.
+ * and path of any failure to replay it. Each endpoint gets 1,211 bodies per run.
  */
 const SEED = Number(process.env.FUZZ_SEED || 20_240_917);
 
 const nextYear = String(new Date().getFullYear() + 1);
+
+/** `{ path: { maxLength } }` for each field of a form's limits; `prefix` places them in the body. */
+function rules(limits: Readonly<Record<string, number>>, prefix = '', multiline: readonly string[] = []) {
+  return Object.fromEntries(
+    Object.entries(limits).map(([field, maxLength]): [string, TextRule] => [
+      `${prefix}${field}`,
+      { maxLength, multiline: multiline.includes(field) },
+    ]),
+  );
+}
+
+const CHECKOUT = TEXT_LIMITS.checkout;
+const { address, city, postalCode, country, cardNumber, expiryMonth, expiryYear, cvv, ...checkoutTop } = CHECKOUT;
+const { configId, ...whiteLabelConfig } = TEXT_LIMITS.whiteLabel;
 
 const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
   '/api/contact': {
@@ -41,6 +57,7 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     },
     fields: { name: 'text', email: 'text', message: 'text', company: 'text', phone: 'text' },
     required: ['name', 'email', 'message'],
+    textRules: rules(TEXT_LIMITS.contact, '', ['message']),
   },
   '/api/support': {
     valid: {
@@ -62,12 +79,14 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
       accountId: 'text',
     },
     required: ['name', 'email', 'subject', 'message'],
+    textRules: rules(TEXT_LIMITS.support, '', ['message']),
   },
   // Even its valid body is refused: no sign-in was started in this "browser" (no login cookie).
   '/api/sessions': {
     valid: { code: 'authorization-code', state: 'state', iss: 'http://localhost:9000' },
     fields: { code: 'text', state: 'text', iss: 'text' },
     required: ['code'],
+    textRules: rules(TEXT_LIMITS.session),
   },
   '/api/checkout/process': {
     valid: {
@@ -112,6 +131,11 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
       'paymentMethod.expiryYear',
       'paymentMethod.cvv',
     ],
+    textRules: {
+      ...rules(checkoutTop),
+      ...rules({ cardNumber, expiryMonth, expiryYear, cvv }, 'paymentMethod.'),
+      ...rules({ address, city, postalCode, country }, 'paymentMethod.billingAddress.'),
+    },
   },
   '/api/white-label/config': {
     signedIn: true,
@@ -141,6 +165,7 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
       contactPhone: 'text',
     },
     required: ['companyName', 'primaryColor', 'secondaryColor', 'accentColor', 'backgroundGradient', 'fontFamily'],
+    textRules: rules(whiteLabelConfig),
   },
   // Its valid body names a configuration that does not exist: 404.
   '/api/white-label/deploy': {
@@ -148,6 +173,7 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     valid: { configId: 'WLC-0000000000' },
     fields: { configId: 'text' },
     required: ['configId'],
+    textRules: rules({ configId }),
   },
 };
 
@@ -216,6 +242,22 @@ describe.each(Object.entries(ENDPOINTS))('POST %s', (path, shape) => {
         expectRefused(answer);
       }),
       { seed: SEED, numRuns: 500 },
+    );
+  });
+
+  it('refuses control characters, half surrogate pairs and over-long text in every text field, naming the field', async () => {
+    await fc.assert(
+      fc.asyncProperty(badTextBodies(shape), async ({ body, path: fieldPath }) => {
+        const answer = await sendJson(body);
+        expectRefused(answer, 400);
+        const { error, fields } = jsonBody(answer) as { error: string; fields?: Record<string, string> };
+        expect({ fieldPath, named: error.startsWith(`${fieldPath.split('.').at(-1)} `) }).toEqual({
+          fieldPath,
+          named: true,
+        });
+        expect(Object.keys(fields ?? {})).toContain(fieldPath);
+      }),
+      { seed: SEED, numRuns: 150 },
     );
   });
 

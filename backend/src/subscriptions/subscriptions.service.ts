@@ -1,31 +1,74 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { PlanId } from '@northvault/contracts/plans';
 import type { Database } from '../database/database-handle';
-import { subscriptions } from '../database/schema';
+import { payments, subscriptions } from '../database/schema';
 
 export interface NewSubscription {
-  email: string;
   planId: PlanId;
   customerName: string;
   paymentId: string;
 }
 
 /**
- * Subscriptions belong to an email: whoever signs in with it has the plan (SPEC section 3). The
- * session lookup (northvault_session_user) reads it in the same query as the user.
+ * Plans belong to accounts. A signed-in purchase starts (or replaces) the buyer's own plan; an
+ * anonymous one waits, unclaimed, under the buyer's email until a sign-in whose provider verifies
+ * that email claims it. Every method runs inside the caller's transaction.
  */
 @Injectable()
 export class SubscriptionsService {
-  /** Starts the plan, replacing whatever plan the email had; runs inside the payment's transaction. */
-  async activate(db: Database, subscription: NewSubscription): Promise<void> {
-    const values = { ...subscription, email: subscription.email.toLowerCase(), status: 'active' as const };
+  /** The signed-in buyer's plan: the new one replaces whatever the account had. */
+  async activateForAccount(db: Database, account: { id: string; email: string }, plan: NewSubscription): Promise<void> {
+    const values = { ...plan, accountId: account.id, email: account.email.toLowerCase(), status: 'active' as const };
     await db
       .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({
-        target: subscriptions.email,
+        target: subscriptions.accountId,
         set: { ...values, startedAt: sql`now()`, updatedAt: sql`now()` },
       });
+  }
+
+  /**
+   * An anonymous purchase, held for its email. The caller has made sure, under the email's lock,
+   * that no account uses the email and no other plan waits for it; the unique index would refuse
+   * a second one anyway.
+   */
+  async holdForEmail(db: Database, email: string, plan: NewSubscription): Promise<void> {
+    await db.insert(subscriptions).values({ ...plan, email: email.toLowerCase(), status: 'active' });
+  }
+
+  /** Whether a plan waits, unclaimed, for this email. */
+  async isWaitingFor(db: Database, email: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(sql`lower(${subscriptions.email}) = ${email.toLowerCase()}`, isNull(subscriptions.accountId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * Gives the account the plan waiting for its email, unless it already holds one (then the
+   * waiting plan stays where it is). Only for an email the provider verified, at sign-in.
+   */
+  async claimWaiting(db: Database, account: { id: string; email: string }): Promise<boolean> {
+    const held = db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.accountId, account.id));
+    const claimed = await db
+      .update(subscriptions)
+      .set({ accountId: account.id, updatedAt: sql`now()` })
+      .where(
+        and(
+          sql`lower(${subscriptions.email}) = ${account.email.toLowerCase()}`,
+          isNull(subscriptions.accountId),
+          notExists(held),
+        ),
+      )
+      .returning({ paymentId: subscriptions.paymentId });
+    // The receipt of the payment that bought it now belongs to the account too.
+    for (const { paymentId } of claimed) {
+      await db.update(payments).set({ accountId: account.id }).where(eq(payments.id, paymentId));
+    }
+    return claimed.length > 0;
   }
 }

@@ -5,20 +5,23 @@ import {
   type SupportPriority,
 } from '@northvault/contracts/support';
 import type { SupportTicketRequest } from '@northvault/contracts/api';
+import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalOneOf, OptionalText, RequiredEmail, RequiredText } from '../http/field-rules';
 
-/** POST /api/support (SPEC sections 3, 5 and 7). No length bounds beyond the body limit. */
+const limits = TEXT_LIMITS.support;
+
+/** POST /api/support. */
 export class CreateSupportTicketDto implements SupportTicketRequest {
-  @RequiredText()
+  @RequiredText({ maxLength: limits.name })
   name: string;
 
-  @RequiredEmail()
+  @RequiredEmail({ maxLength: limits.email })
   email: string;
 
-  @RequiredText()
+  @RequiredText({ maxLength: limits.subject })
   subject: string;
 
-  @RequiredText()
+  @RequiredText({ maxLength: limits.message, multiline: true })
   message: string;
 
   @OptionalOneOf(SUPPORT_PRIORITIES)
@@ -27,6 +30,6 @@ export class CreateSupportTicketDto implements SupportTicketRequest {
   @OptionalOneOf(SUPPORT_CATEGORIES)
   category?: SupportCategory;
 
-  @OptionalText()
+  @OptionalText({ maxLength: limits.accountId })
   accountId?: string;
 }

@@ -1,5 +1,8 @@
 import type { DatabaseHandle } from '../database/database-handle';
 import { supportTickets, users } from '../database/schema';
+import { EmailOutbox } from '../email/email-outbox';
+import { JobQueue } from '../jobs/job-queue';
+import { ALL_QUEUES } from '../jobs/queues';
 import { createTestDatabase } from '../testing/test-database';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';
@@ -8,34 +11,48 @@ const INPUT: CreateSupportTicketDto = { name: 'Grace', email: 'grace@example.com
 
 describe('SupportTicketsService', () => {
   let database: DatabaseHandle;
+  let queue: JobQueue;
+  let emails: EmailOutbox;
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    queue = await JobQueue.start(database, { retryLimit: 0, retryDelaySeconds: 1 }, ALL_QUEUES);
+    emails = new EmailOutbox(queue);
   });
 
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  const emailJobs = async () =>
+    (
+      await database.rows<{ count: number }>(`select count(*)::int as count from pgboss.job where name = 'email'`, [])
+    )[0]!.count;
 
   /** A generator that hands out the given ids in order. */
   const idsInOrder = (...ids: string[]) => jest.fn(() => ids.shift() ?? 'TKT-EXHAUSTD');
 
   it('draws a new ticket id when the first one is already taken', async () => {
-    await new SupportTicketsService(database, idsInOrder('TKT-AAAAAAAA')).create(INPUT, null);
+    await new SupportTicketsService(database, idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
     const generate = idsInOrder('TKT-AAAAAAAA', 'TKT-BBBBBBBB');
 
-    const result = await new SupportTicketsService(database, generate).create(INPUT, null);
+    const result = await new SupportTicketsService(database, generate, emails).create(INPUT, null);
 
     expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB' });
     expect(generate).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after five clashes instead of looping forever', async () => {
+  it('gives up after five clashes instead of looping forever, and queues no email for a ticket it did not write', async () => {
     const before = await database.db.$count(supportTickets);
+    const jobsBefore = await emailJobs();
     const generate = jest.fn(() => 'TKT-AAAAAAAA');
 
-    await expect(new SupportTicketsService(database, generate).create(INPUT, null)).rejects.toThrow();
+    await expect(new SupportTicketsService(database, generate, emails).create(INPUT, null)).rejects.toThrow();
 
     expect(generate).toHaveBeenCalledTimes(5);
     expect(await database.db.$count(supportTickets)).toBe(before);
+    expect(await emailJobs()).toBe(jobsBefore);
   });
 
   it('links the ticket to the signed-in user it is given', async () => {
@@ -43,7 +60,10 @@ describe('SupportTicketsService', () => {
       .insert(users)
       .values({ issuer: 'http://localhost:9000', subject: 'grace', email: 'grace@example.com' })
       .returning();
-    const { ticketId } = await new SupportTicketsService(database, idsInOrder('TKT-CCCCCCCC')).create(INPUT, user!.id);
+    const { ticketId } = await new SupportTicketsService(database, idsInOrder('TKT-CCCCCCCC'), emails).create(
+      INPUT,
+      user!.id,
+    );
     const rows = await database.db.select().from(supportTickets);
     expect(rows.find((row) => row.ticketId === ticketId)).toMatchObject({ userId: user!.id });
   });

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_SUPPORT_CATEGORY, DEFAULT_SUPPORT_PRIORITY } from '@northvault/contracts/support';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
-import { InsertBatcher } from '../database/insert-batcher';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
+import { EmailOutbox } from '../email/email-outbox';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { TICKET_ID_GENERATOR, type TicketIdGenerator } from './ticket-id';
 
@@ -15,21 +15,13 @@ type TicketRow = typeof supportTickets.$inferInsert;
 
 @Injectable()
 export class SupportTicketsService {
-  private readonly batcher: InsertBatcher<TicketRow>;
-
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(TICKET_ID_GENERATOR) private readonly generateTicketId: TicketIdGenerator,
-  ) {
-    this.batcher = new InsertBatcher((rows) =>
-      database.db
-        .insert(supportTickets)
-        .values(rows)
-        .then(() => undefined),
-    );
-  }
+    private readonly emails: EmailOutbox,
+  ) {}
 
-  /** `userId` is the signed-in requester, or null for a visitor. */
+  /** `userId` is the signed-in requester, or null for a visitor. The confirmation email commits with the ticket. */
   async create(input: CreateSupportTicketDto, userId: string | null): Promise<{ ticketId: string }> {
     const row: TicketRow = {
       ticketId: this.generateTicketId(),
@@ -42,24 +34,19 @@ export class SupportTicketsService {
       accountId: input.accountId ?? null,
       userId,
     };
-    try {
-      await this.batcher.insert(row);
-      return { ticketId: row.ticketId };
-    } catch (error) {
-      // One clashing id fails its whole batch: every ticket of it is written again on its own.
-      if (!isUniqueViolation(error, TICKET_ID_CONSTRAINT)) throw error;
-      return this.insertAlone(row);
-    }
-  }
-
-  private async insertAlone(row: TicketRow): Promise<{ ticketId: string }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.database.db.insert(supportTickets).values(row);
+        await this.emails.queueWithRow(this.database.db.insert(supportTickets).values(row), {
+          kind: 'ticket-received',
+          to: { name: row.name, address: row.email },
+          ticketId: row.ticketId,
+          subject: row.subject,
+          priority: row.priority,
+        });
         return { ticketId: row.ticketId };
       } catch (error) {
         if (attempt >= MAX_TICKET_ID_ATTEMPTS || !isUniqueViolation(error, TICKET_ID_CONSTRAINT)) throw error;
-        row = { ...row, ticketId: this.generateTicketId() };
+        row.ticketId = this.generateTicketId();
       }
     }
   }

@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import type { TextRule } from '@northvault/contracts/text-fields';
 import { MAX_BODY_DEPTH, RESERVED_KEYS } from '../http/body-structure';
 
 export type FieldKind = 'text' | 'boolean' | 'object' | { oneOf: readonly string[] };
@@ -16,6 +17,8 @@ export interface EndpointShape {
   fields: Readonly<Record<string, FieldKind>>;
   /** The dotted paths whose absence (or null, or blank) is refused. */
   required: readonly string[];
+  /** The rule of every text field, by dotted path: its maximum length, and whether it is a message. */
+  textRules: Readonly<Record<string, TextRule>>;
 }
 
 /** Bytes on the wire with their headers, for bodies that are not JSON of an object. */
@@ -312,4 +315,46 @@ export function oversizedBodies(shape: EndpointShape): fc.Arbitrary<RawBody> {
         ? { headers: { ...JSON_TYPE, 'content-encoding': 'gzip' }, body: gzipSync(text), chunked }
         : { headers: { ...JSON_TYPE }, body: text, chunked };
     });
+}
+
+/** Every C0 control character and DEL; a message field accepts tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f'];
+const MESSAGE_CONTROL_CHARACTERS = CONTROL_CHARACTERS.filter((character) => !'\t\n\r'.includes(character));
+
+/** A high or low half of a UTF-16 pair standing alone. */
+const loneSurrogate = fc.oneof(
+  fc.integer({ min: 0xd800, max: 0xdbff }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0xdc00, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/**
+ * The valid body with one text field spoiled: a control character or half a surrogate pair inside
+ * it, or grown past its maximum length. The field's path comes with it. Inside: leading and
+ * trailing whitespace (tab and line breaks among it) is trimmed before any rule, as it always was.
+ */
+export function badTextBodies(shape: EndpointShape): fc.Arbitrary<{ body: Record<string, unknown>; path: string }> {
+  const paths = Object.keys(shape.textRules);
+  return fc.constantFrom(...paths).chain((path) => {
+    const rule = shape.textRules[path]!;
+    const { parent, key } = splitPath(path);
+    const original = containerAt(structuredClone(shape.valid) as Record<string, unknown>, parent)?.[key];
+    const base = typeof original === 'string' && original.length >= 2 ? original : 'text';
+    const spoiled = fc.oneof(
+      fc
+        .record({
+          at: fc.integer({ min: 1, max: base.length - 1 }),
+          bad: fc.oneof(
+            fc.constantFrom(...(rule.multiline ? MESSAGE_CONTROL_CHARACTERS : CONTROL_CHARACTERS)),
+            loneSurrogate,
+          ),
+        })
+        .map(({ at, bad }) => `${base.slice(0, at)}${bad}${base.slice(at)}`),
+      fc.integer({ min: rule.maxLength + 1, max: rule.maxLength + 1000 }).map((length) => base.padEnd(length, base)),
+    );
+    return spoiled.map((value) => {
+      const body = structuredClone(shape.valid) as Record<string, unknown>;
+      setOwn(containerAt(body, parent)!, key, value);
+      return { body, path };
+    });
+  });
 }

@@ -35,7 +35,8 @@ export interface BackendProcess {
  */
 export function spawnBuiltBackend(env: Record<string, string>): BackendProcess {
   const child = spawn(process.execPath, [builtBackendEntry()], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+    // No email is sent unless a test asks: the default relay is the developer's own MailDev.
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', JOB_WORKERS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

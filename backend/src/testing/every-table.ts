@@ -1,23 +1,23 @@
 /**
- * Every table of the app's schema, found in the database itself so that a table added later is
- * covered without touching the tests that use this.
+ * Every table of the app's schema and of the job queue's, found in the database itself so that a
+ * table added later is covered without touching the tests that use this.
  */
 import type { DatabaseHandle } from '../database/database-handle';
 
 export async function tableNames(database: DatabaseHandle): Promise<string[]> {
-  const rows = await database.rows<{ table_name: string }>(
-    `select table_name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  const rows = await database.rows<{ name: string }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+     where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE' order by 1`,
     [],
   );
-  return rows.map((row) => row.table_name);
+  return rows.map((row) => row.name);
 }
 
 /** `{ support_tickets: 3, … }` for every table. */
 export async function rowCounts(database: DatabaseHandle): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await tableNames(database)) {
-    const [row] = await database.rows<{ count: number | string }>(`select count(*) as count from "${table}"`, []);
+    const [row] = await database.rows<{ count: number | string }>(`select count(*) as count from ${table}`, []);
     counts[table] = Number(row?.count ?? 0);
   }
   return counts;
@@ -26,6 +26,6 @@ export async function rowCounts(database: DatabaseHandle): Promise<Record<string
 /** Every row of every table, by table name, for searching what was stored. */
 export async function everyRow(database: DatabaseHandle): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {};
-  for (const table of await tableNames(database)) rows[table] = await database.rows(`select * from "${table}"`, []);
+  for (const table of await tableNames(database)) rows[table] = await database.rows(`select * from ${table}`, []);
   return rows;
 }

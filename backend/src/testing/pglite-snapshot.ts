@@ -10,12 +10,16 @@ import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder } from '../database/migrations-folder';
 import { pgliteHandle } from '../database/open-pglite';
+import { JobQueue } from '../jobs/job-queue';
+import { ALL_QUEUES } from '../jobs/queues';
 
 /** The snapshot's file name changes whenever a migration or the PGlite version does. */
 export function pgliteSnapshotPath(): string {
   const folder = migrationsFolder();
   const hash = createHash('sha256');
-  hash.update(pgliteVersion());
+  hash.update(packageVersion('@electric-sql/pglite'));
+  hash.update(packageVersion('pg-boss'));
+  hash.update(ALL_QUEUES.map((queue) => queue.name).join());
   for (const file of listFiles(folder)) {
     hash.update(relative(folder, file));
     hash.update(readFileSync(file));
@@ -28,6 +32,8 @@ export async function ensurePgliteSnapshot(): Promise<string> {
   if (existsSync(path)) return path;
   const client = await PGlite.create();
   const database = await pgliteHandle(client);
+  // The job queue's tables too, so each suite's queue starts without creating them.
+  await (await JobQueue.start(database, { retryLimit: 0, retryDelaySeconds: 1 }, ALL_QUEUES)).stop();
   const dump = await client.dumpDataDir('gzip');
   await database.close();
   // Write then rename, so a parallel run never reads half a file.
@@ -37,8 +43,8 @@ export async function ensurePgliteSnapshot(): Promise<string> {
   return path;
 }
 
-function pgliteVersion(): string {
-  const manifest = join(require.resolve('@electric-sql/pglite'), '..', '..', 'package.json');
+function packageVersion(name: string): string {
+  const manifest = join(require.resolve(name), '..', '..', 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 

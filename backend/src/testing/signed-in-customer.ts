@@ -1,6 +1,6 @@
 /**
- * A signed-in customer without the sign-in dance: a user row, a session cookie and, if asked,
- * a subscription bought through the real checkout endpoint.
+ * A signed-in customer without the sign-in dance: an account row, a session cookie and, if asked,
+ * a plan bought through the real checkout endpoint while signed in.
  */
 import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@northvault/contracts/plans';
@@ -14,30 +14,41 @@ export interface SignedInCustomer {
   cookie: string;
 }
 
-export async function signedInCustomer(api: TestApp, plan: PlanId | null): Promise<SignedInCustomer> {
+/** A checkout body paying with the sandbox's approved card. */
+export function approvedCheckout(planId: PlanId, email: string, customerName = 'Test Customer') {
+  return {
+    planId,
+    customerName,
+    customerEmail: email,
+    paymentMethod: {
+      cardNumber: '4242424242424242',
+      expiryMonth: '10',
+      expiryYear: String(new Date().getFullYear() + 2),
+      cvv: '123',
+      billingAddress: { address: '', city: '', postalCode: '', country: 'International' },
+    },
+  };
+}
+
+export async function signedInCustomer(
+  api: TestApp,
+  plan: PlanId | null,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<SignedInCustomer> {
   const email = `customer-${randomUUID().slice(0, 8)}@example.com`;
+  const [user] = await api.database.db
+    .insert(users)
+    .values({ issuer: 'http://localhost:9000', subject: `test-${email}`, email, emailVerified, name: 'Test Customer' })
+    .returning();
+  const token = await api.app.get(SessionsService).create(user!.id);
+  const cookie = `nv_session=${token}`;
   if (plan !== null) {
     await api
       .http()
       .post('/api/checkout/process')
-      .send({
-        planId: plan,
-        customerName: 'Test Customer',
-        customerEmail: email,
-        paymentMethod: {
-          cardNumber: '4242424242424242',
-          expiryMonth: '12',
-          expiryYear: String(new Date().getFullYear() + 2),
-          cvv: '123',
-          billingAddress: { address: '', city: '', postalCode: '', country: 'International' },
-        },
-      })
+      .set('Cookie', cookie)
+      .send(approvedCheckout(plan, email))
       .expect(200);
   }
-  const [user] = await api.database.db
-    .insert(users)
-    .values({ issuer: 'http://localhost:9000', subject: `test-${email}`, email, name: 'Test Customer' })
-    .returning();
-  const token = await api.app.get(SessionsService).create(user!.id);
-  return { email, userId: user!.id, cookie: `nv_session=${token}` };
+  return { email, userId: user!.id, cookie };
 }

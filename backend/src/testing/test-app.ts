@@ -15,6 +15,8 @@ const TEST_ENV: Readonly<Record<string, string>> = {
   LOG_LEVEL: 'info',
   THROTTLE_LIMIT: '100000',
   THROTTLE_WRITE_LIMIT: '100000',
+  // Suites that read email start a mail catcher and turn the workers on.
+  JOB_WORKERS: 'off',
 };
 
 export interface TestApp {

@@ -1,5 +1,7 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+
+/** The library exports the record's type only from a private path; its interface names it. */
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 interface Window {
   hits: number;
@@ -54,7 +56,7 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.sweeper);
   }
 }

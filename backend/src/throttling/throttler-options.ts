@@ -1,7 +1,6 @@
 import { Reflector } from '@nestjs/core';
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottleConfig } from '../config/throttle-config';
-import { FixedWindowThrottlerStorage } from './fixed-window-storage';
 import { WRITE_THROTTLED } from './write-throttled.decorator';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
@@ -12,11 +11,11 @@ const reflector = new Reflector();
  * Two named throttlers, both keyed by client IP (req.ip, so X-Forwarded-For counts only from a
  * trusted proxy): `default` counts every route together, `write` counts each @WriteThrottled route.
  */
-export function throttlerOptions(config: ThrottleConfig): ThrottlerModuleOptions {
+export function throttlerOptions(config: ThrottleConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   const ttl = config.ttlSeconds * 1000;
   return {
     errorMessage: TOO_MANY_REQUESTS,
-    storage: new FixedWindowThrottlerStorage(),
+    storage,
     throttlers: [
       {
         name: 'default',

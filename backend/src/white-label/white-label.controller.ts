@@ -1,27 +1,41 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import type {
   DeployWhiteLabelResponse,
   SaveWhiteLabelConfigResponse,
+  VerifyDomainResponse,
+  WhiteLabelAuditResponse,
   WhiteLabelConfigResponse,
-  WhiteLabelDeploymentsResponse,
+  WhiteLabelDeactivateResponse,
+  WhiteLabelRollbackResponse,
+  WhiteLabelVersionsResponse,
 } from '@northvault/contracts/api';
-import { Authenticated, SessionUser } from '../auth/session.guard';
+import { RequiresPermission } from '../auth/permission.guard';
+import { SessionUser } from '../auth/session.guard';
 import type { SignedInUser } from '../auth/signed-in-user';
+import { WhiteLabelAudit } from './audit/white-label-audit';
 import { DeployWhiteLabelDto } from './deploy-white-label.dto';
-import { EnterpriseGuard } from './enterprise.guard';
+import { DomainVerification } from './domains/domain-verification.service';
 import { SaveWhiteLabelConfigDto } from './save-white-label-config.dto';
 import { WhiteLabelService } from './white-label.service';
+import { WhiteLabelPublishing } from './versions/white-label-publishing';
+import { WhiteLabelVersions } from './versions/white-label-versions';
 
-/** The white-label API (SPEC section 7): signed-in Enterprise subscribers, their own organisation only. */
+/** The white-label API: accounts whose plan grants manage:white_label, their own organisation only. */
 @Controller('white-label')
-@Authenticated(EnterpriseGuard)
+@RequiresPermission('manage:white_label')
 export class WhiteLabelController {
-  constructor(private readonly whiteLabel: WhiteLabelService) {}
+  constructor(
+    private readonly whiteLabel: WhiteLabelService,
+    private readonly publishing: WhiteLabelPublishing,
+    private readonly versionList: WhiteLabelVersions,
+    private readonly domains: DomainVerification,
+    private readonly audit: WhiteLabelAudit,
+  ) {}
 
   @Get('config')
   @Header('Cache-Control', 'no-store')
-  async config(@SessionUser() user: SignedInUser): Promise<WhiteLabelConfigResponse> {
-    return { config: await this.whiteLabel.config(user.id) };
+  config(@SessionUser() user: SignedInUser): Promise<WhiteLabelConfigResponse> {
+    return this.whiteLabel.config(user.id);
   }
 
   @Post('config')
@@ -39,12 +53,37 @@ export class WhiteLabelController {
     @SessionUser() user: SignedInUser,
     @Body() body: DeployWhiteLabelDto,
   ): Promise<DeployWhiteLabelResponse> {
-    return { success: true, deployment: await this.whiteLabel.deploy(user.id, body.configId) };
+    return { success: true, version: await this.publishing.deploy(user.id, body.configId) };
   }
 
-  @Get('deployments')
+  @Get('versions')
   @Header('Cache-Control', 'no-store')
-  async deployments(@SessionUser() user: SignedInUser): Promise<WhiteLabelDeploymentsResponse> {
-    return { deployments: await this.whiteLabel.deployments(user.id) };
+  async versions(@SessionUser() user: SignedInUser): Promise<WhiteLabelVersionsResponse> {
+    return { versions: await this.versionList.list(user.id) };
+  }
+
+  @Post('versions/:id/rollback')
+  @HttpCode(200)
+  async rollback(@SessionUser() user: SignedInUser, @Param('id') id: string): Promise<WhiteLabelRollbackResponse> {
+    return { success: true, version: await this.publishing.rollback(user.id, id) };
+  }
+
+  @Post('deactivate')
+  @HttpCode(200)
+  async deactivate(@SessionUser() user: SignedInUser): Promise<WhiteLabelDeactivateResponse> {
+    await this.publishing.deactivate(user.id);
+    return { success: true };
+  }
+
+  @Post('domain/verify')
+  @HttpCode(200)
+  async verifyDomain(@SessionUser() user: SignedInUser): Promise<VerifyDomainResponse> {
+    return { success: true, domain: await this.domains.verify(user.id) };
+  }
+
+  @Get('audit')
+  @Header('Cache-Control', 'no-store')
+  async auditLog(@SessionUser() user: SignedInUser): Promise<WhiteLabelAuditResponse> {
+    return { entries: await this.audit.entries(user.id) };
   }
 }

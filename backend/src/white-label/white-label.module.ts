@@ -1,13 +1,31 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { EnterpriseGuard } from './enterprise.guard';
+import { BrandAssets } from './assets/brand-assets';
+import { WhiteLabelAudit } from './audit/white-label-audit';
+import { DnsResolver } from './domains/dns-resolver';
+import { DomainVerification } from './domains/domain-verification.service';
+import { OrganizationOf } from './organization-of';
+import { TenantBrandController } from './tenant-brand.controller';
+import { TenantBrands } from './tenant-brands';
 import { WhiteLabelController } from './white-label.controller';
 import { WhiteLabelService } from './white-label.service';
+import { WhiteLabelPublishing } from './versions/white-label-publishing';
+import { WhiteLabelVersions } from './versions/white-label-versions';
 
-/** The Enterprise white-label configurator's API: configuration, deploy steps, deployments. */
+/** The Enterprise white-label platform: draft, versions, verified domains, audit log, and the brand each host serves. */
 @Module({
   imports: [AuthModule],
-  controllers: [WhiteLabelController],
-  providers: [WhiteLabelService, EnterpriseGuard],
+  controllers: [WhiteLabelController, TenantBrandController],
+  providers: [
+    WhiteLabelService,
+    WhiteLabelPublishing,
+    WhiteLabelVersions,
+    WhiteLabelAudit,
+    DomainVerification,
+    DnsResolver,
+    BrandAssets,
+    OrganizationOf,
+    TenantBrands,
+  ],
 })
 export class WhiteLabelModule {}

@@ -1,0 +1,28 @@
+import type { PlanId } from '@northvault/contracts/plans';
+import type { SupportPriority } from '@northvault/contracts/support';
+import { defineQueue } from '../jobs/queue-definition';
+
+export interface Recipient {
+  name: string;
+  address: string;
+}
+
+/** What each email needs, captured when the row that causes it is written: never a card number. */
+export type EmailJob =
+  | { kind: 'ticket-received'; to: Recipient; ticketId: string; subject: string; priority: SupportPriority }
+  | { kind: 'contact-received'; to: Recipient }
+  | {
+      kind: 'payment-receipt';
+      to: Recipient;
+      planId: PlanId;
+      amountCents: number;
+      currency: 'USD';
+      cardBrand: string;
+      cardLast4: string;
+      transactionId: string;
+      /** ISO 8601. */
+      paidAt: string;
+    };
+
+/** An SMTP hand-over takes seconds; a minute without an answer means the worker is gone. */
+export const EMAIL_QUEUE = defineQueue<EmailJob>('email', 60);

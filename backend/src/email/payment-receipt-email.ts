@@ -1,0 +1,30 @@
+import { PLANS } from '@northvault/contracts/plans';
+import { planApiDocsPath } from '@northvault/contracts/routes';
+import type { EmailJob } from './email-job';
+import { type EmailContent, renderBody } from './email-text';
+
+type PaymentReceipt = Extract<EmailJob, { kind: 'payment-receipt' }>;
+
+export function paymentReceiptEmail(job: PaymentReceipt, siteOrigin: string): EmailContent {
+  const plan = PLANS[job.planId];
+  const amount = `${(job.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: job.currency })} ${job.currency}`;
+  const date = new Date(job.paidAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return renderBody(`Your Northvault receipt ${job.transactionId}`, {
+    greetingName: job.to.name,
+    intro: `Thank you for subscribing to the ${plan.name} plan. This is your receipt.`,
+    facts: [
+      ['Plan', `${plan.name} (monthly)`],
+      ['Amount', amount],
+      ['Card', `${job.cardBrand} ending in ${job.cardLast4}`],
+      ['Transaction', job.transactionId],
+      ['Date', date],
+    ],
+    outro: 'Your plan is active now. Sign in with this email address to reach its API documentation.',
+    link: { label: `${plan.name} API documentation`, url: `${siteOrigin}${planApiDocsPath(job.planId)}` },
+  });
+}

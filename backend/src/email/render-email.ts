@@ -1,0 +1,16 @@
+import { contactReceivedEmail } from './contact-received-email';
+import type { EmailJob } from './email-job';
+import type { EmailContent } from './email-text';
+import { paymentReceiptEmail } from './payment-receipt-email';
+import { ticketReceivedEmail } from './ticket-received-email';
+
+export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
+  switch (job.kind) {
+    case 'ticket-received':
+      return ticketReceivedEmail(job, siteOrigin);
+    case 'contact-received':
+      return contactReceivedEmail(job, siteOrigin);
+    case 'payment-receipt':
+      return paymentReceiptEmail(job, siteOrigin);
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The durable job queue: pg-boss on the app's own database. A job is written in the same
+ * transaction as the row that causes it, attempts are retried with exponential backoff, and a job
+ * that keeps failing stays in the `failed` state until someone retries it.
+ */
+import PgBoss from 'pg-boss';
+import type { JobsConfig } from '../config/jobs-config';
+import type { DatabaseHandle, Transaction } from '../database/database-handle';
+import { databaseExecutor, rowWithJobExecutor, type RowStatement, transactionExecutor } from './pg-boss-executors';
+import type { QueueDefinition } from './queue-definition';
+
+/** Expired attempts (a worker that died mid-job) are noticed within this many seconds. */
+const MAINTENANCE_INTERVAL_SECONDS = 15;
+/** How often an idle worker asks for work; a worker that just had a full batch asks again at once. */
+const POLLING_INTERVAL_SECONDS = 1;
+
+export interface QueuedJob<Data> {
+  id: string;
+  data: Data;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date | null;
+  error: string;
+}
+
+export class JobQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly database: DatabaseHandle,
+  ) {}
+
+  /** Creates (or upgrades) the queue's tables and the given queues, then starts its maintenance. */
+  static async start(
+    database: DatabaseHandle,
+    config: Pick<JobsConfig, 'retryLimit' | 'retryDelaySeconds'>,
+    queues: readonly QueueDefinition<object>[],
+  ): Promise<JobQueue> {
+    const boss = new PgBoss({
+      db: databaseExecutor(database),
+      maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+      // No cron schedules are used; their clock checks would only add queries.
+      schedule: false,
+    });
+    const queue = new JobQueue(boss, database);
+    boss.on('error', () => undefined);
+    await boss.start();
+    for (const definition of queues) {
+      const options = {
+        retryLimit: config.retryLimit,
+        retryDelay: config.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.attemptTimeoutSeconds,
+      };
+      // Several instances start together: creating a queue that exists is a no-op, updating it applies new settings.
+      await boss.createQueue(definition.name, { name: definition.name, ...options });
+      await boss.updateQueue(definition.name, { name: definition.name, ...options });
+    }
+    return queue;
+  }
+
+  /** Reports errors of the queue's own polling and maintenance (a database outage, for example). */
+  onError(listener: (error: Error) => void): void {
+    this.boss.removeAllListeners('error');
+    this.boss.on('error', listener);
+  }
+
+  /** Writes the job inside `tx`: it exists if and only if the transaction commits. */
+  async enqueue<Data extends object>(tx: Transaction, queue: QueueDefinition<Data>, data: Data): Promise<string> {
+    const id = await this.boss.send(queue.name, data, { db: transactionExecutor(this.database, tx) });
+    if (id === null) throw new Error(`The ${queue.name} queue refused a job`);
+    return id;
+  }
+
+  /**
+   * Writes a row and its job in one statement, which commits both or neither: one round trip where
+   * `enqueue` inside a transaction takes four (BEGIN, the row, the job, COMMIT). For a request
+   * whose only writes are one row and its job.
+   */
+  async enqueueWithRow<Data extends object>(
+    row: RowStatement,
+    queue: QueueDefinition<Data>,
+    data: Data,
+  ): Promise<string> {
+    const id = await this.boss.send(queue.name, data, { db: rowWithJobExecutor(this.database, row) });
+    if (id === null) throw new Error(`The ${queue.name} queue refused a job`);
+    return id;
+  }
+
+  /**
+   * Runs `handle` for each job, up to `concurrency` at a time. A job whose handler throws is
+   * retried later (after 1, 2, 4… times the retry delay) and ends `failed` once its retries are spent.
+   */
+  async work<Data extends object>(
+    queue: QueueDefinition<Data>,
+    concurrency: number,
+    handle: (job: QueuedJob<Data>) => Promise<void>,
+  ): Promise<void> {
+    // Known once work() resolves; a batch handled before then simply waits for the next poll.
+    const worker: { id?: string } = {};
+    worker.id = await this.boss.work<Data>(
+      queue.name,
+      { batchSize: concurrency, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+      async (jobs) => {
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handle({ id: job.id, data: job.data });
+            } catch (error) {
+              // Only this job fails; pg-boss completes the rest of the batch.
+              await this.boss.fail(queue.name, job.id, { message: errorMessage(error) });
+            }
+          }),
+        );
+        if (jobs.length === concurrency && worker.id !== undefined) this.boss.notifyWorker(worker.id);
+      },
+    );
+  }
+
+  /** Jobs whose retries are spent, newest first. */
+  async failedJobs(limit = 100): Promise<FailedJob[]> {
+    const rows = await this.database.rows<{
+      id: string;
+      name: string;
+      retry_count: number;
+      created_on: Date;
+      completed_on: Date | null;
+      output: { message?: unknown; value?: { message?: unknown } } | null;
+    }>(
+      `select id, name, retry_count, created_on, completed_on, output from pgboss.job
+       where state = 'failed' order by completed_on desc nulls last limit $1`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      queue: row.name,
+      attempts: row.retry_count + 1,
+      createdAt: new Date(row.created_on),
+      failedAt: row.completed_on === null ? null : new Date(row.completed_on),
+      error: String(row.output?.message ?? row.output?.value?.message ?? 'unknown error'),
+    }));
+  }
+
+  /** Puts a failed job back in its queue; false when no failed job has that id. */
+  async retry(id: string): Promise<boolean> {
+    const [job] = await this.database.rows<{ name: string }>(
+      `select name from pgboss.job where id = $1::uuid and state = 'failed'`,
+      [id],
+    );
+    if (job === undefined) return false;
+    await this.boss.retry(job.name, id);
+    return true;
+  }
+
+  /** Stops polling; jobs being handled get `graceMs` to finish, then are taken back by expiry. */
+  async stop(graceMs = 5_000): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

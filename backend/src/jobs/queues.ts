@@ -1,0 +1,5 @@
+import { EMAIL_QUEUE } from '../email/email-job';
+import type { QueueDefinition } from './queue-definition';
+
+/** Every queue the app uses; each instance creates them at start. */
+export const ALL_QUEUES: readonly QueueDefinition<object>[] = [EMAIL_QUEUE];

@@ -1,0 +1,24 @@
+/**
+ * For a suite that signs in for real: the local provider on a free port and a test app pointed at
+ * it, started before the suite's tests and stopped after them.
+ */
+import { startLocalIdentityProvider, type RunningIdentityProvider } from './local-identity-provider';
+import { createTestApp, type TestApp } from './test-app';
+
+export interface SignInSuite {
+  readonly api: TestApp;
+  readonly provider: RunningIdentityProvider;
+}
+
+export function appWithIdentityProvider(siteOrigin?: string): SignInSuite {
+  const suite = {} as { api: TestApp; provider: RunningIdentityProvider };
+  beforeAll(async () => {
+    suite.provider = await startLocalIdentityProvider(siteOrigin);
+    suite.api = await createTestApp({ env: suite.provider.env });
+  });
+  afterAll(async () => {
+    await suite.api?.close();
+    await suite.provider?.stop();
+  });
+  return suite;
+}

@@ -1,0 +1,71 @@
+/**
+ * Two app instances on one database and one Redis (REDIS_URL, under a key prefix of the test's
+ * own): the write limit holds for both together, whichever instance a request reaches.
+ */
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseHandle } from '../database/database-handle';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const PREFIX = `nv-test-${randomBytes(6).toString('hex')}:`;
+const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+// The instances sit behind the site's proxy, which names the visitor and proves itself with the secret.
+const PROXY_SECRET = randomBytes(24).toString('hex');
+
+let database: DatabaseHandle;
+const instances: TestApp[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: PREFIX,
+    THROTTLE_WRITE_LIMIT: '20',
+    THROTTLE_LIMIT: '1000',
+    TRUST_PROXY: 'loopback',
+    PROXY_SECRET,
+  };
+  for (let index = 0; index < 2; index += 1) instances.push(await createTestApp({ env, database }));
+});
+
+afterAll(async () => {
+  for (const instance of instances) await instance.close();
+  await database?.close();
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${PREFIX}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+it('refuses the 21st write in the window whichever instance receives it', async () => {
+  const visitor = '203.0.113.50';
+  const post = (index: number, from = visitor) =>
+    instances[index % 2]!.http()
+      .post('/api/contact')
+      .set('X-Forwarded-For', from)
+      .set(PROXY_SECRET_HEADER, PROXY_SECRET)
+      .send(CONTACT);
+  for (let sent = 0; sent < 20; sent += 1) await post(sent).expect(201);
+  await post(20).expect(429);
+  await post(21).expect(429);
+  // Another visitor still writes on either instance.
+  await post(1, '203.0.113.51').expect(201);
+});
+
+it('keeps its counters in Redis under REDIS_KEY_PREFIX', async () => {
+  const redis = new Redis(REDIS_URL);
+  try {
+    expect((await redis.keys(`${PREFIX}*`)).length).toBeGreaterThan(0);
+  } finally {
+    await redis.quit();
+  }
+});
+
+it('stops at start with a message naming REDIS_URL when Redis cannot be reached', async () => {
+  await expect(createTestApp({ env: { REDIS_URL: 'redis://:hunter2@127.0.0.1:1' }, database })).rejects.toThrow(
+    /^Cannot connect to Redis at 127\.0\.0\.1:1 \(REDIS_URL\)/,
+  );
+});

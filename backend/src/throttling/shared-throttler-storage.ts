@@ -1,0 +1,49 @@
+/**
+ * Where the throttler counts: in Redis when REDIS_URL is set, so every instance behind a load
+ * balancer counts the same hits; in this process's memory otherwise. The checkout's decline
+ * limits count through the same ThrottlerStorage, so they follow it.
+ */
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import Redis from 'ioredis';
+import type { RedisConfig } from '../config/redis-config';
+import { FixedWindowThrottlerStorage } from './fixed-window-storage';
+
+export interface ClosableThrottlerStorage extends ThrottlerStorage {
+  close(): Promise<void>;
+}
+
+/** Redis could not be reached at start; the message names where, never the password. */
+export class RedisConnectionError extends Error {
+  constructor(url: string, cause: unknown) {
+    const { hostname, port } = new URL(url);
+    super(`Cannot connect to Redis at ${hostname}:${port || 6379} (REDIS_URL): ${(cause as Error)?.message ?? cause}`, {
+      cause,
+    });
+    this.name = 'RedisConnectionError';
+  }
+}
+
+export async function openThrottlerStorage(config: RedisConfig): Promise<ClosableThrottlerStorage> {
+  if (config.url === null) return new FixedWindowThrottlerStorage();
+  const redis = new Redis(config.url, {
+    keyPrefix: config.keyPrefix,
+    lazyConnect: true,
+    // A request waits for Redis a bounded time, then fails instead of queueing forever.
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5_000,
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new RedisConnectionError(config.url, error);
+  }
+  const storage = new ThrottlerStorageRedisService(redis);
+  return {
+    increment: (...args) => storage.increment(...args),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import type { DatabaseHandle } from './database/database-handle';
+import { DatabaseModule } from './database/database.module';
+import { EmailModule } from './email/email.module';
+import { JobsModule } from './jobs/jobs.module';
+
+/** What `npm run worker` runs: configuration, database, the queue and the workers; no controllers. */
+@Module({})
+export class WorkerModule {
+  static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        DatabaseModule.forRoot({ database: options.database, ownsDatabase: true }),
+        LoggerModule.forRoot({ pinoHttp: { logger: options.logger }, useExisting: true }),
+        JobsModule,
+        EmailModule,
+      ],
+    };
+  }
+}
