@@ -17,8 +17,9 @@ export async function startService(
   env: Record<string, string>,
   ready: { url?: string; line?: RegExp },
   timeoutMs = 120_000,
+  args: string[] = [],
 ): Promise<Service> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

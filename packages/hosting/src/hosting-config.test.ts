@@ -31,13 +31,22 @@ describe('loadHostingConfig', () => {
     expect(config.siteOrigin).toBe('http://localhost:9080');
   });
 
-  it('believes X-Forwarded-* from loopback proxies by default, as the backend does, and reads TRUST_PROXY', () => {
-    expect(loadHostingConfig({}).trustProxy).toEqual(['loopback']);
+  it('believes no proxy in front of the site unless TRUST_PROXY names one', () => {
+    expect(loadHostingConfig({}).trustProxy).toBe(false);
+    expect(loadHostingConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadHostingConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadHostingConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadHostingConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(() => loadHostingConfig({ TRUST_PROXY: 'everyone' })).toThrow(
       'Invalid configuration: TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses or subnets (got "everyone")',
+    );
+  });
+
+  it('reads the proxy secret, which must be long enough to be one, without repeating it', () => {
+    expect(loadHostingConfig({}).proxySecret).toBeNull();
+    expect(loadHostingConfig({ PROXY_SECRET: 's'.repeat(40) }).proxySecret).toBe('s'.repeat(40));
+    expect(() => loadHostingConfig({ PROXY_SECRET: 'hunter2' })).toThrow(
+      'Invalid configuration: PROXY_SECRET must be at least 32 characters long',
     );
   });
 
@@ -53,5 +62,30 @@ describe('loadHostingConfig', () => {
     expect(() => loadHostingConfig({ MFE_DOCS_URL: 'ftp://x' })).toThrow(
       'Invalid configuration: MFE_DOCS_URL must be an http(s) URL (got "ftp://x")',
     );
+  });
+});
+
+describe('shared state and mail', () => {
+  it('keeps release pointers in files and runs MailDev on 1025/1080 by default', () => {
+    expect(loadHostingConfig({})).toMatchObject({ databaseUrl: null, mailCatcher: { smtpPort: 1025, webPort: 1080 } });
+    expect(loadHostingConfig({}).mailCatcher?.mailDirectory).toMatch(/\/\.data\/mail$/);
+  });
+
+  it('keeps release pointers in PostgreSQL with DATABASE_URL, and runs no mail catcher with SMTP_URL', () => {
+    const config = loadHostingConfig({
+      DATABASE_URL: 'postgres://site@db.internal/northvault',
+      SMTP_URL: 'smtp://relay.internal:25',
+    });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://site@db.internal/northvault', mailCatcher: null });
+    expect(
+      loadHostingConfig({ MAILDEV_SMTP_PORT: '2525', MAILDEV_WEB_PORT: '2580', DATA_DIR: '/tmp/run/data' }).mailCatcher,
+    ).toEqual({ smtpPort: 2525, webPort: 2580, mailDirectory: '/tmp/run/data/mail' });
+  });
+
+  it('names a bad DATABASE_URL without repeating it', () => {
+    expect(() => loadHostingConfig({ DATABASE_URL: 'mysql://root:hunter2@db' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+    expect(() => loadHostingConfig({ MAILDEV_WEB_PORT: 'http' })).toThrow('MAILDEV_WEB_PORT must be an integer');
   });
 });

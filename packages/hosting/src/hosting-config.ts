@@ -31,9 +31,20 @@ export interface HostingConfig {
   identityProviderPort: number;
   /** No OIDC_ISSUER: `npm start` runs the local OpenID Connect provider on identityProviderPort. */
   useLocalIdentityProvider: boolean;
-  /** Which proxies in front of the site are believed about the visitor's protocol (HSTS) and host. */
+  /** Which proxies in front of the site are believed about the visitor's address, protocol (HSTS) and host. */
   trustProxy: TrustProxy;
+  /**
+   * Proves to the backend that a request came through the site's /api proxy (PROXY_SECRET); null
+   * when unset, and then `npm start` makes one for the run.
+   */
+  proxySecret: string | null;
+  /** LOG_FORMAT as set; unset, `npm start` picks readable lines for a terminal and JSON otherwise. */
+  logFormat: string | null;
   remotes: RemoteHosting[];
+  /** PostgreSQL for the release pointers (shared by every site server); null keeps them in files. */
+  databaseUrl: string | null;
+  /** No SMTP_URL: `npm start` runs MailDev and points the backend at it; the mail it catches stays beside the data. */
+  mailCatcher: { smtpPort: number; webPort: number; mailDirectory: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,7 +85,7 @@ function isTrustedProxyEntry(entry: string): boolean {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
-/** The same values the backend accepts for TRUST_PROXY, so one variable describes the proxies in front of both. */
+/** The same values the backend accepts for TRUST_PROXY: here, the proxies in front of the site. */
 function trustProxy(env: Env, name: string, fallback: TrustProxy): TrustProxy {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -90,9 +101,33 @@ function trustProxy(env: Env, name: string, fallback: TrustProxy): TrustProxy {
   return entries;
 }
 
+function postgresUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const parsed = URL.canParse(raw) ? new URL(raw) : null;
+  if (parsed === null || !/^postgres(ql)?:$/.test(parsed.protocol) || parsed.hostname === '') {
+    // Never echo it: the URL may carry a password.
+    throw new HostingConfigError(`Invalid configuration: ${name} must be a postgres:// or postgresql:// URL`);
+  }
+  return raw;
+}
+
 /** `mfe-docs` → `MFE_DOCS`, the prefix of that remote's variables. */
 function envPrefix(remote: MicroFrontend): string {
   return remote.id.toUpperCase().replace(/-/g, '_');
+}
+
+const MINIMUM_PROXY_SECRET_LENGTH = 32;
+
+function proxySecret(env: Env): string | null {
+  const raw = env.PROXY_SECRET;
+  if (raw === undefined || raw.trim() === '') return null;
+  if (raw.length < MINIMUM_PROXY_SECRET_LENGTH) {
+    throw new HostingConfigError(
+      `Invalid configuration: PROXY_SECRET must be at least ${MINIMUM_PROXY_SECRET_LENGTH} characters long`,
+    );
+  }
+  return raw;
 }
 
 export function loadHostingConfig(env: Env = process.env): HostingConfig {
@@ -112,8 +147,19 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     backendUrl: url(env, 'BACKEND_URL', `http://localhost:${backendPort}`),
     identityProviderPort: port(env, 'OIDC_PORT', 9000),
     useLocalIdentityProvider: !env.OIDC_ISSUER,
-    trustProxy: trustProxy(env, 'TRUST_PROXY', ['loopback']),
+    // None by default: a visitor on this machine could otherwise name any address it likes.
+    trustProxy: trustProxy(env, 'TRUST_PROXY', false),
+    proxySecret: proxySecret(env),
+    logFormat: env.LOG_FORMAT || null,
     remotes,
+    databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    mailCatcher: env.SMTP_URL
+      ? null
+      : {
+          smtpPort: port(env, 'MAILDEV_SMTP_PORT', 1025),
+          webPort: port(env, 'MAILDEV_WEB_PORT', 1080),
+          mailDirectory: path.join(path.resolve(env.DATA_DIR || path.join(__dirname, '../../../.data')), 'mail'),
+        },
   };
 }
 

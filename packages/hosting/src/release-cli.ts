@@ -14,14 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import express from 'express';
 import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hosting-config';
-import {
-  publishRelease,
-  readReleaseState,
-  ReleaseError,
-  releaseVersion,
-  rollBack,
-  switchToRelease,
-} from './release-store';
+import { openReleasePointers, type ReleasePointers } from './release-pointers';
+import { publishRelease, ReleaseError, releaseVersion } from './release-store';
 import { RELEASES_PATH } from './runtime-registry';
 import { immutableFiles } from './static-files';
 
@@ -76,7 +70,12 @@ async function checkRelease(config: HostingConfig, remote: RemoteHosting, versio
   });
 }
 
-async function release(config: HostingConfig, remote: RemoteHosting, source: string | undefined): Promise<void> {
+async function release(
+  config: HostingConfig,
+  pointers: ReleasePointers,
+  remote: RemoteHosting,
+  source: string | undefined,
+): Promise<void> {
   const sourceDir = path.resolve(source ?? path.join(repositoryRoot, remote.id));
   const { version: packageVersion } = JSON.parse(readFileSync(path.join(sourceDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -85,14 +84,14 @@ async function release(config: HostingConfig, remote: RemoteHosting, source: str
   const version = await releaseVersion(path.join(sourceDir, 'dist'), packageVersion);
   await publishRelease(config.releasesDir, remote.id, path.join(sourceDir, 'dist'), version);
   await checkRelease(config, remote, version);
-  const before = (await readReleaseState(config.releasesDir, remote.id)).current;
-  await switchToRelease(config.releasesDir, remote.id, version);
+  const before = (await pointers.read(remote.id)).current;
+  await pointers.switchTo(remote.id, version);
   if (before === version) console.log(`${remote.id} ${version} was already the live release.`);
   else console.log(`${remote.id} ${version} is live${before ? ` (was ${before})` : ''}.`);
 }
 
-async function list(config: HostingConfig, remote: RemoteHosting): Promise<void> {
-  const state = await readReleaseState(config.releasesDir, remote.id);
+async function list(pointers: ReleasePointers, remote: RemoteHosting): Promise<void> {
+  const state = await pointers.read(remote.id);
   if (state.releases.length === 0) {
     console.log(`${remote.id} has no releases: the site loads it from ${remote.entry}`);
     return;
@@ -110,18 +109,16 @@ async function main(): Promise<void> {
   const [command, remoteId] = positionals;
   const config = loadHostingConfig();
   const remote = findRemote(config, remoteId);
-  switch (command) {
-    case 'release':
-      return release(config, remote, values.source);
-    case 'rollback': {
-      const state = await rollBack(config.releasesDir, remote.id);
-      console.log(`${remote.id} is back on ${state.current}.`);
-      return;
-    }
-    case 'releases':
-      return list(config, remote);
-    default:
-      throw new ReleaseError('Usage: release-cli <release|rollback|releases> <remote> [--source <folder>]');
+  if (command !== 'release' && command !== 'rollback' && command !== 'releases') {
+    throw new ReleaseError('Usage: release-cli <release|rollback|releases> <remote> [--source <folder>]');
+  }
+  const pointers = await openReleasePointers(config);
+  try {
+    if (command === 'release') await release(config, pointers, remote, values.source);
+    else if (command === 'releases') await list(pointers, remote);
+    else console.log(`${remote.id} is back on ${(await pointers.rollBack(remote.id)).current}.`);
+  } finally {
+    await pointers.close();
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MICRO_FRONTENDS } from '@northvault/contracts/micro-frontends';
 import { loadHostingConfig } from './hosting-config';
 import { publishRelease, readReleaseState, releaseVersion, rollBack, switchToRelease } from './release-store';
+import { fileReleasePointers } from './release-pointers';
 import { runtimeRegistry } from './runtime-registry';
 
 let releases: string;
@@ -76,7 +77,7 @@ describe('runtimeRegistry', () => {
   it('points released remotes at the site’s /releases and the others at their own servers', async () => {
     await switchToRelease(releases, 'mfe-docs', '1.0.0-aaaaaaaaaa');
     const config = loadHostingConfig({});
-    const registry = await runtimeRegistry(config.remotes, releases, 'http://localhost:8080');
+    const registry = await runtimeRegistry(config.remotes, fileReleasePointers(releases), 'http://localhost:8080');
     expect(registry.remotes).toEqual([
       { name: MICRO_FRONTENDS.marketing.container, entry: 'http://localhost:8081/remoteEntry.js' },
       {

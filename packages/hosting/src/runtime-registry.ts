@@ -4,18 +4,18 @@
  */
 import type { RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import type { RemoteHosting } from './hosting-config';
-import { readReleaseState } from './release-store';
+import type { ReleasePointers } from './release-pointers';
 
 export const RELEASES_PATH = '/releases';
 
 export async function runtimeRegistry(
   remotes: readonly RemoteHosting[],
-  releasesDir: string,
+  pointers: ReleasePointers,
   siteOrigin: string,
 ): Promise<RemoteRegistry> {
   const entries = await Promise.all(
     remotes.map(async (remote) => {
-      const { current } = await readReleaseState(releasesDir, remote.id);
+      const { current } = await pointers.read(remote.id);
       const entry = current ? `${siteOrigin}${RELEASES_PATH}/${remote.id}/${current}/remoteEntry.js` : remote.entry;
       return { name: remote.container, entry };
     }),

@@ -3,23 +3,29 @@
 import path from 'node:path';
 import { loadHostingConfig, localIdentityProviderOrigin } from './hosting-config';
 import { closeOnSignals, listen } from './listen';
+import { openReleasePointers } from './release-pointers';
 import { runtimeRegistry } from './runtime-registry';
 import { createSiteApp } from './site-app';
+import { TenantBrands } from './tenant-brands';
 
 async function main(): Promise<void> {
   const config = loadHostingConfig();
   const root = path.resolve(__dirname, '../../../shell/dist');
   const identityProvider = localIdentityProviderOrigin(config);
+  const pointers = await openReleasePointers(config);
   const app = createSiteApp({
     root,
     backendUrl: config.backendUrl,
     releasesDir: config.releasesDir,
-    registry: (origin) => runtimeRegistry(config.remotes, config.releasesDir, origin),
+    registry: (origin) => runtimeRegistry(config.remotes, pointers, origin),
     imageOrigins: identityProvider ? [identityProvider] : [],
     trustProxy: config.trustProxy,
+    proxySecret: config.proxySecret,
+    tenants: new TenantBrands(config.backendUrl),
   });
   const server = await listen(app, config.sitePort, 'The site');
-  console.log(`Site on http://localhost:${config.sitePort} (API → ${config.backendUrl})`);
+  const where = config.databaseUrl === null ? config.releasesDir : 'PostgreSQL';
+  console.log(`Site on http://localhost:${config.sitePort} (API → ${config.backendUrl}, release pointers in ${where})`);
   closeOnSignals(server);
 }
 

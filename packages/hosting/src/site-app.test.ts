@@ -1,15 +1,55 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { listen } from './listen';
 import { createRemoteApp } from './remote-app';
 import { createSiteApp } from './site-app';
 
 let root: string;
 const BOOT_STYLE = 'body{margin:0}';
 
-beforeAll(() => {
+/*
+ * The remotes and the backend these tests talk to are their own, on ports the system picks: what
+ * else runs on this machine (`npm start` on the default ports) cannot change an answer.
+ */
+let remoteRoot: string;
+let remoteServer: Server;
+/** A remote that serves a docs page: `http://localhost:<port>`. */
+let docsOrigin: string;
+/** Where nothing listens: the proxy's failure path. */
+let backendUrl: string;
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+async function closedPort(): Promise<number> {
+  const server = await listen(createRemoteApp({ root: os.tmpdir(), allowedOrigins: [] }), 0, 'closed port');
+  const port = portOf(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  remoteRoot = mkdtempSync(path.join(os.tmpdir(), 'hosting-remote-'));
+  writeFileSync(path.join(remoteRoot, 'remoteEntry.js'), 'var mfe_docs;');
+  writeFileSync(
+    path.join(remoteRoot, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        {
+          name: 'DocumentationPage',
+          assets: { js: { sync: ['documentation.1a2b3c4d5e.js'] }, css: { sync: ['documentation.1a2b3c4d5e.css'] } },
+        },
+      ],
+    }),
+  );
+  remoteServer = await listen(createRemoteApp({ root: remoteRoot, allowedOrigins: [] }), 0, 'test remote');
+  docsOrigin = `http://localhost:${portOf(remoteServer)}`;
+  backendUrl = `http://127.0.0.1:${await closedPort()}`;
+
   root = mkdtempSync(path.join(os.tmpdir(), 'hosting-test-'));
   writeFileSync(
     path.join(root, 'index.html'),
@@ -20,29 +60,48 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await new Promise((resolve) => remoteServer.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+  rmSync(remoteRoot, { recursive: true, force: true });
+});
 
 describe('the site', () => {
-  // Port 9 (discard) never answers HTTP: the proxy's failure path.
   const site = () =>
     createSiteApp({
       root,
-      backendUrl: 'http://127.0.0.1:9',
-      registry: () => ({ remotes: [{ name: 'mfe_docs', entry: 'http://localhost:8082/mf-manifest.json' }] }),
+      backendUrl,
+      registry: () => ({ remotes: [{ name: 'mfe_docs', entry: `${docsOrigin}/mf-manifest.json` }] }),
     });
 
   it('serves the runtime registry, revalidated on every load', async () => {
     const response = await request(site()).get('/mfe-registry.json').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.remotes).toEqual([{ name: 'mfe_docs', entry: 'http://localhost:8082/mf-manifest.json' }]);
+    expect(response.body.remotes).toEqual([{ name: 'mfe_docs', entry: `${docsOrigin}/mf-manifest.json` }]);
   });
 
-  it('names the page’s remote entry in the shell’s HTML', async () => {
+  it('names the page’s remote entry, script and stylesheet in the shell’s HTML', async () => {
     const response = await request(site()).get('/documentation').expect(200);
     // The registry names the manifest here; the entry script beside it is what the page needs first.
     expect(response.text).toContain(
-      '<link rel="preload" as="script" href="http://localhost:8082/remoteEntry.js"></head>',
+      [
+        `<link rel="preload" as="script" href="${docsOrigin}/remoteEntry.js">`,
+        `<link rel="preload" as="script" href="${docsOrigin}/documentation.1a2b3c4d5e.js">`,
+        `<link rel="preload" as="style" href="${docsOrigin}/documentation.1a2b3c4d5e.css">`,
+        '</head>',
+      ].join(''),
     );
+  });
+
+  it('still serves the page when the remote’s manifest cannot be had, naming only the entry', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const app = createSiteApp({
+      root,
+      backendUrl,
+      registry: () => ({ remotes: [{ name: 'mfe_docs', entry: `${down}/remoteEntry.js` }] }),
+    });
+    const response = await request(app).get('/documentation').expect(200);
+    expect(response.text).toContain(`<link rel="preload" as="script" href="${down}/remoteEntry.js"></head>`);
   });
 
   it('answers every page route with the shell', async () => {
@@ -69,7 +128,7 @@ describe('the site', () => {
     writeFileSync(path.join(releases, 'mfe-docs/1.0.0-abc/mf-manifest.json'), '{}');
     const app = createSiteApp({
       root,
-      backendUrl: 'http://127.0.0.1:9',
+      backendUrl,
       registry: () => ({ remotes: [] }),
       releasesDir: releases,
     });
@@ -81,7 +140,7 @@ describe('the site', () => {
 
   it('builds the registry for the origin the visitor used', async () => {
     const registry = jest.fn((origin: string) => ({ remotes: [{ name: 'mfe_docs', entry: `${origin}/x.json` }] }));
-    const app = createSiteApp({ root, backendUrl: 'http://127.0.0.1:9', registry });
+    const app = createSiteApp({ root, backendUrl, registry });
     const response = await request(app).get('/mfe-registry.json').set('Host', '127.0.0.1:8080').expect(200);
     expect(response.body.remotes[0].entry).toBe('http://127.0.0.1:8080/x.json');
   });
@@ -90,10 +149,10 @@ describe('the site', () => {
     const site = (options: Partial<Parameters<typeof createSiteApp>[0]> = {}) =>
       createSiteApp({
         root,
-        backendUrl: 'http://127.0.0.1:9',
+        backendUrl,
         registry: (origin) => ({
           remotes: [
-            { name: 'mfe_marketing', entry: 'http://localhost:8081/remoteEntry.js' },
+            { name: 'mfe_marketing', entry: `${docsOrigin}/remoteEntry.js` },
             { name: 'mfe_docs', entry: 'https://cdn.example.com/docs/2.1.0/mf-manifest.json' },
             { name: 'mfe_support', entry: `${origin}/releases/mfe-support/1.0.0/remoteEntry.js` },
           ],
@@ -110,11 +169,11 @@ describe('the site', () => {
         expect(response.headers['content-security-policy']).toBe(
           [
             "default-src 'self'",
-            "script-src 'self' http://localhost:8081 https://cdn.example.com",
-            `style-src 'self' http://localhost:8081 https://cdn.example.com ${bootStyleHash}`,
-            "connect-src 'self' http://localhost:8081 https://cdn.example.com",
+            `script-src 'self' ${docsOrigin} https://cdn.example.com`,
+            `style-src 'self' ${docsOrigin} https://cdn.example.com ${bootStyleHash}`,
+            `connect-src 'self' ${docsOrigin} https://cdn.example.com`,
             "img-src 'self' data: https: http://localhost:9000",
-            "font-src 'self' http://localhost:8081 https://cdn.example.com",
+            `font-src 'self' ${docsOrigin} https://cdn.example.com`,
             "object-src 'none'",
             "base-uri 'self'",
             "frame-ancestors 'none'",
@@ -125,10 +184,10 @@ describe('the site', () => {
     });
 
     it('follows the registry on the next request: a remote moved elsewhere is allowed, the old origin no longer', async () => {
-      let entry = 'http://localhost:8082/remoteEntry.js';
+      let entry = `${docsOrigin}/remoteEntry.js`;
       const app = site({ registry: () => ({ remotes: [{ name: 'mfe_docs', entry }] }) });
       expect((await request(app).get('/').expect(200)).headers['content-security-policy']).toContain(
-        "script-src 'self' http://localhost:8082;",
+        `script-src 'self' ${docsOrigin};`,
       );
       entry = 'https://docs.example.com/remoteEntry.js';
       expect((await request(app).get('/').expect(200)).headers['content-security-policy']).toContain(

@@ -3,15 +3,21 @@
  * the runtime registry of remotes, and /api/* forwarded to the backend. Every response but the
  * API's carries the security headers; the shell's HTML carries the Content-Security-Policy.
  */
+import type { ClientRequest } from 'node:http';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { RELEASES_PATH } from './runtime-registry';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
 import { ShellHtml } from './shell-html';
+import { brandFontRoutes } from './brand-fonts';
+import type { TenantBrandSource } from './tenant-brands';
+import { brandedShellHtml } from './tenant-page';
+import { tenantStylesheetRoute } from './tenant-stylesheet';
 import { CACHE_CONTROL, compressResponses, immutableFiles, staticFiles } from './static-files';
 
 export interface SiteAppOptions {
@@ -26,9 +32,26 @@ export interface SiteAppOptions {
   imageOrigins?: readonly string[];
   /** Which proxies' X-Forwarded-* headers to believe (HTTPS for HSTS, the visitor's origin); none by default. */
   trustProxy?: TrustProxy;
+  /** Sent to the backend with every proxied request, so it believes this proxy's X-Forwarded-* headers. */
+  proxySecret?: string | null;
+  /** The live white-label brand of a host; without it every host gets the Northvault site. */
+  tenants?: TenantBrandSource;
 }
 
 const INDEX_HTML = '/index.html';
+
+/**
+ * The visitor as this server sees it, replacing whatever the client wrote: a client's own
+ * X-Forwarded-For must never reach the backend looking as if this proxy had vouched for it.
+ */
+function describeVisitor(proxied: ClientRequest, request: Request, proxySecret: string | null): void {
+  for (const header of [...FORWARDED_HEADERS, PROXY_SECRET_HEADER]) proxied.removeHeader(header);
+  proxied.setHeader('x-forwarded-for', request.ip ?? request.socket.remoteAddress ?? '');
+  proxied.setHeader('x-forwarded-proto', request.protocol);
+  const host = request.get('host');
+  if (host) proxied.setHeader('x-forwarded-host', host);
+  if (proxySecret) proxied.setHeader(PROXY_SECRET_HEADER, proxySecret);
+}
 
 export function createSiteApp(options: SiteAppOptions): Express {
   const app = express();
@@ -41,8 +64,10 @@ export function createSiteApp(options: SiteAppOptions): Express {
       target: options.backendUrl,
       // Not the bare prefix '/api': that would also send the /api-docs pages to the backend.
       pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
-      xfwd: true,
       on: {
+        proxyReq(proxied, req) {
+          describeVisitor(proxied, req as Request, options.proxySecret ?? null);
+        },
         error(_error, _req, res) {
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -70,6 +95,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
 
   if (options.releasesDir) app.use(RELEASES_PATH, immutableFiles(options.releasesDir));
+  app.use(brandFontRoutes());
+  if (options.tenants) app.use(tenantStylesheetRoute(options.tenants));
 
   const files = staticFiles(options.root);
   // index.html only ever leaves through the page handler below, with its policy.
@@ -88,7 +115,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
     try {
       const siteOrigin = `${req.protocol}://${req.get('host')}`;
       const registry = await options.registry(siteOrigin);
-      const [hints, shell] = await Promise.all([pagePreloadHints(req.path, registry, manifests), indexHtml.read()]);
+      const [hints, shell, brand] = await Promise.all([
+        pagePreloadHints(req.path, registry, manifests),
+        indexHtml.read(),
+        options.tenants?.forHost(req.hostname) ?? null,
+      ]);
       res.setHeader(
         'Content-Security-Policy',
         contentSecurityPolicy({
@@ -98,7 +129,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
         }),
       );
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
-      res.type('html').send(withPreloadHints(shell.html, hints));
+      const html = withPreloadHints(shell.html, hints);
+      res.type('html').send(brand ? brandedShellHtml(html, brand) : html);
     } catch (error) {
       next(error);
     }

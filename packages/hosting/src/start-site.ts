@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run serve` (and `npm start`, after the build): starts the backend, every remote on its
- * own port and the site on http://localhost:8080, then waits for all of them to answer.
+ * `npm run serve` (and `npm start`, after the build): starts MailDev (unless SMTP_URL is set), the
+ * backend, every remote on its own port and the site on http://localhost:8080, then waits for all
+ * of them to answer.
  * Ctrl-C stops everything; if one service dies, the others are stopped too.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadHostingConfig } from './hosting-config';
+import { maildevArguments, maildevEntry } from './mail-catcher-command';
 import { ProcessGroup, type ServiceSpec } from './process-group';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
@@ -14,7 +17,24 @@ const hostingDist = __dirname;
 function services(): ServiceSpec[] {
   const config = loadHostingConfig();
   const identityProvider = String(config.identityProviderPort);
+  // Only the site server and the backend know it: a client that reaches the backend directly, even
+  // from this machine, cannot pass for the site's proxy and pick its own address.
+  const proxySecret = config.proxySecret ?? randomBytes(32).toString('base64url');
+  // Readable log lines when a person watches this terminal, JSON when the output goes elsewhere.
+  const logFormat = config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  const mail = config.mailCatcher;
   return [
+    ...(mail
+      ? [
+          {
+            name: 'mail',
+            script: maildevEntry(),
+            args: maildevArguments(mail),
+            cwd: repositoryRoot,
+            readyUrl: `http://localhost:${mail.webPort}/api/healthz`,
+          },
+        ]
+      : []),
     ...(config.useLocalIdentityProvider
       ? [
           {
@@ -30,7 +50,16 @@ function services(): ServiceSpec[] {
       name: 'backend',
       script: path.join(repositoryRoot, 'backend/dist/main.js'),
       cwd: repositoryRoot,
-      env: { PORT: String(config.backendPort), SITE_ORIGIN: config.siteOrigin, OIDC_PORT: identityProvider },
+      env: {
+        PORT: String(config.backendPort),
+        SITE_ORIGIN: config.siteOrigin,
+        OIDC_PORT: identityProvider,
+        // The backend's proxy is the site server, on this machine.
+        TRUST_PROXY: 'loopback',
+        PROXY_SECRET: proxySecret,
+        LOG_FORMAT: logFormat,
+        ...(mail ? { SMTP_URL: `smtp://localhost:${mail.smtpPort}` } : {}),
+      },
       readyUrl: `http://localhost:${config.backendPort}/api/health`,
     },
     ...config.remotes.map((remote): ServiceSpec => ({
@@ -44,6 +73,7 @@ function services(): ServiceSpec[] {
       name: 'site',
       script: path.join(hostingDist, 'serve-site.js'),
       cwd: repositoryRoot,
+      env: { PROXY_SECRET: proxySecret },
       readyUrl: `http://localhost:${config.sitePort}/`,
     },
   ];
@@ -68,7 +98,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const site = specs.find((spec) => spec.name === 'site')!;
-  console.log(`\nNorthvault is running at ${new URL(site.readyUrl).origin} (Ctrl-C stops it)\n`);
+  const mail = specs.find((spec) => spec.name === 'mail');
+  const inbox = mail ? `; read its email at ${new URL(mail.readyUrl).origin}` : '';
+  console.log(`\nNorthvault is running at ${new URL(site.readyUrl).origin}${inbox} (Ctrl-C stops it)\n`);
 }
 
 void main();

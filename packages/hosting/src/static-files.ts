@@ -19,27 +19,40 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
+/**
+ * Source maps stay on the build machine: they would hand anyone the original source, comments
+ * included. A production build writes them without pointing to them (hidden-source-map) and no
+ * server of the site ever sends one.
+ */
+export function withoutSourceMaps(files: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.path.endsWith('.map') ? next() : files(req, res, next));
+}
+
 export function staticFiles(root: string): RequestHandler {
-  return express.static(root, {
-    index: false,
-    setHeaders(res: Response, filePath: string) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  return withoutSourceMaps(
+    express.static(root, {
+      index: false,
+      setHeaders(res: Response, filePath: string) {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
 }
 
 /** A folder whose every path names content that never changes (a versioned release). */
 export function immutableFiles(root: string): RequestHandler {
-  return express.static(root, {
-    index: false,
-    dotfiles: 'ignore',
-    setHeaders(res: Response, filePath: string) {
-      const isState = path.basename(filePath) === 'state.json';
-      res.setHeader('Cache-Control', isState ? 'no-store' : CACHE_CONTROL.immutable);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  return withoutSourceMaps(
+    express.static(root, {
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders(res: Response, filePath: string) {
+        const isState = path.basename(filePath) === 'state.json';
+        res.setHeader('Cache-Control', isState ? 'no-store' : CACHE_CONTROL.immutable);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
 }
 
 /** gzip or brotli, whichever the browser prefers. */

@@ -1,0 +1,94 @@
+/** One endpoint under autocannon: a fixed number of requests, every answer counted. */
+import autocannon from 'autocannon';
+
+/** The time limit of one endpoint's run; a run that reaches it is reported as such. */
+export const TIME_LIMIT_SECONDS = 120;
+
+export interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Table whose rows must equal the 201 answers. */
+  table?: string;
+}
+
+export interface Result {
+  name: string;
+  seconds: number;
+  timedOut: boolean;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+}
+
+function run(options: autocannon.Options): Promise<{ result: autocannon.Result; timedOut: boolean }> {
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    const instance = autocannon(options, (error, result) => {
+      clearTimeout(limit);
+      if (error) reject(error);
+      else resolve({ result, timedOut });
+    });
+    const limit = setTimeout(() => {
+      timedOut = true;
+      instance.stop();
+    }, TIME_LIMIT_SECONDS * 1000);
+  });
+}
+
+export async function load(target: Target, connections: number, amount: number): Promise<Result> {
+  // autocannon reports whole seconds; a run of a few seconds needs a finer clock.
+  const started = performance.now();
+  const { result, timedOut } = await run({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: target.body,
+    connections,
+    amount,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const statusCodes = Object.fromEntries(
+    Object.entries(
+      (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+    ).map(([code, stats]) => [code, stats.count]),
+  );
+  return {
+    name: target.name,
+    seconds,
+    timedOut,
+    // Over the whole run: autocannon's per-second average is skewed by a short run's partial seconds.
+    requestsPerSecond: Math.round(result.requests.total / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    statusCodes,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Per endpoint, the run with the median throughput and the median p50 and p99 of all runs. */
+export function medianResult(runs: Result[]): Result {
+  const middle = <T>(values: T[], by: (value: T) => number) =>
+    [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+  const base = middle(runs, (result) => result.requestsPerSecond);
+  const statusCodes: Record<string, number> = {};
+  for (const result of runs) {
+    for (const [code, count] of Object.entries(result.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  return {
+    ...base,
+    p50: middle(runs, (result) => result.p50).p50,
+    p99: middle(runs, (result) => result.p99).p99,
+    timedOut: runs.some((result) => result.timedOut),
+    total: runs.reduce((sum, result) => sum + result.total, 0),
+    errors: runs.reduce((sum, result) => sum + result.errors, 0),
+    statusCodes,
+  };
+}

@@ -1,0 +1,46 @@
+import express from 'express';
+import request from 'supertest';
+import { brandFontRoutes, fallbackFontFace, fontStylesheet } from './brand-fonts';
+
+const app = express().use(brandFontRoutes());
+
+it('declares the four weights from the site’s own files, swapped in when they arrive', () => {
+  const css = fontStylesheet('Open Sans');
+  for (const weight of [400, 500, 600, 700]) {
+    expect(css).toMatch(
+      new RegExp(
+        `@font-face\\{font-family:'Open Sans';font-style:normal;font-display:swap;font-weight:${weight};` +
+          `src:url\\(/fonts/open-sans/\\d+\\.\\d+\\.\\d+/open-sans-latin-${weight}-normal\\.woff2\\) format\\('woff2'\\)\\}`,
+      ),
+    );
+  }
+});
+
+it('sizes the local fallback like the web font, so the swap moves nothing', () => {
+  // Montserrat is wider and taller than Arial: the fallback is scaled up and its line metrics match.
+  expect(fallbackFontFace('Montserrat')).toBe(
+    "@font-face{font-family:'Montserrat Fallback';src:local('Arial'),local('Liberation Sans'),local('Arimo'),local('Helvetica');" +
+      'size-adjust:112.83%;ascent-override:85.79%;descent-override:22.25%;line-gap-override:0.00%}',
+  );
+  expect(fontStylesheet('Montserrat')).toContain(fallbackFontFace('Montserrat'));
+});
+
+it('serves each font’s stylesheet, revalidated, and its files for good', async () => {
+  const stylesheet = await request(app).get('/fonts/poppins.css').expect(200);
+  expect(stylesheet.headers['content-type']).toMatch(/^text\/css/);
+  expect(stylesheet.headers['cache-control']).toBe('no-cache');
+  const file = /url\((\/fonts\/poppins\/[^)]+)\)/.exec(stylesheet.text)![1]!;
+  const font = await request(app).get(file).buffer(true).expect(200);
+  expect(font.headers['content-type']).toBe('font/woff2');
+  expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(font.body).subarray(0, 4).toString('latin1')).toBe('wOF2');
+});
+
+it.each([
+  '/fonts/comic-sans.css',
+  '/fonts/poppins/0.0.0/poppins-latin-400-normal.woff2',
+  '/fonts/poppins/5.3.0/poppins-latin-900-normal.woff2',
+  '/fonts/poppins/5.3.0/..%2F..%2Fpackage.json',
+])('serves nothing else: %s', async (path) => {
+  await request(app).get(path).expect(404);
+});

@@ -1,0 +1,106 @@
+/** Release pointers in PostgreSQL: two small tables the site server creates on first use. */
+import { Pool, type PoolClient } from 'pg';
+import type { ReleasePointers } from './release-pointers';
+import { ReleaseError, type ReleaseState } from './release-store';
+
+/** Any constant shared by every site server; it names the "creating the tables" advisory lock. */
+const SCHEMA_LOCK_KEY = 7_240_915_101;
+
+const SCHEMA = `
+  create table if not exists site_releases (
+    remote_id text not null,
+    version text not null,
+    published_at timestamptz not null,
+    primary key (remote_id, version)
+  );
+  create table if not exists site_release_pointers (
+    remote_id text primary key,
+    current_version text not null,
+    updated_at timestamptz not null default now()
+  );
+`;
+
+export async function openPostgresReleasePointers(url: string): Promise<ReleasePointers> {
+  const pool = new Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
+  // An idle connection's error (a database restart) must not crash the site; the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    await inTransaction(pool, async (client) => {
+      await client.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+      await client.query(SCHEMA);
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const read = (client: Pool | PoolClient, remoteId: string) => readState(client, remoteId);
+  return {
+    read: (remoteId) => read(pool, remoteId),
+    switchTo: (remoteId, version, now = new Date()) =>
+      inTransaction(pool, async (client) => {
+        await lockRemote(client, remoteId);
+        await client.query(
+          `insert into site_releases (remote_id, version, published_at) values ($1, $2, $3)
+           on conflict (remote_id, version) do update set published_at = excluded.published_at`,
+          [remoteId, version, now],
+        );
+        await setCurrent(client, remoteId, version);
+        return read(client, remoteId);
+      }),
+    rollBack: (remoteId) =>
+      inTransaction(pool, async (client) => {
+        await lockRemote(client, remoteId);
+        const state = await read(client, remoteId);
+        const index = state.releases.findIndex((entry) => entry.version === state.current);
+        if (index <= 0) throw new ReleaseError(`${remoteId} has no earlier release to roll back to`);
+        await setCurrent(client, remoteId, state.releases[index - 1]!.version);
+        return read(client, remoteId);
+      }),
+    close: () => pool.end(),
+  };
+}
+
+async function readState(client: Pool | PoolClient, remoteId: string): Promise<ReleaseState> {
+  const [history, pointer] = await Promise.all([
+    client.query<{ version: string; published_at: Date }>(
+      'select version, published_at from site_releases where remote_id = $1 order by published_at, version',
+      [remoteId],
+    ),
+    client.query<{ current_version: string }>(
+      'select current_version from site_release_pointers where remote_id = $1',
+      [remoteId],
+    ),
+  ]);
+  return {
+    current: pointer.rows[0]?.current_version ?? null,
+    releases: history.rows.map((row) => ({ version: row.version, publishedAt: row.published_at.toISOString() })),
+  };
+}
+
+/** Two releases or rollbacks of one remote take turns; different remotes never wait for each other. */
+async function lockRemote(client: PoolClient, remoteId: string): Promise<void> {
+  await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [SCHEMA_LOCK_KEY % 2 ** 31, remoteId]);
+}
+
+async function setCurrent(client: PoolClient, remoteId: string, version: string): Promise<void> {
+  await client.query(
+    `insert into site_release_pointers (remote_id, current_version) values ($1, $2)
+     on conflict (remote_id) do update set current_version = excluded.current_version, updated_at = now()`,
+    [remoteId, version],
+  );
+}
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
