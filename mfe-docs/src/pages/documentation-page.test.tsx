@@ -42,16 +42,8 @@ it('shows the six sections under the page heading, with only the first open', ()
 it('links back home and on to the API documentation', () => {
   openAt('/documentation');
   const nav = screen.getByRole('navigation', { name: 'Documentation' });
-  expect(
-    within(nav)
-      .getByRole('link', { name: /Back to home/ })
-      .getAttribute('href'),
-  ).toBe('/');
-  expect(
-    within(nav)
-      .getByRole('link', { name: /API Documentation/ })
-      .getAttribute('href'),
-  ).toBe('/api-docs');
+  expect(within(nav).getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+  expect(within(nav).getByRole('link', { name: /API Documentation/ })).toHaveAttribute('href', '/api-docs');
 });
 
 it('opens the section the URL names and scrolls to it', () => {

@@ -29,7 +29,7 @@ describe('signed out', () => {
     expect(session.redirectToLogin).toHaveBeenCalledTimes(1);
     expect(h1()).toBe('Plan API Documentation');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Redirecting...');
-    expect(screen.queryByText(/Plan Features/)).toBeNull();
+    expect(screen.queryByText(/Plan Features/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue to sign in' }));
     expect(session.redirectToLogin).toHaveBeenCalledTimes(2);
@@ -41,7 +41,7 @@ describe('signed out', () => {
     const settled = fakeSession();
     updateSession(settled);
     expect(settled.redirectToLogin).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Redirecting...')).toBeTruthy();
+    expect(screen.getByText('Redirecting...')).toBeVisible();
 
     // A refetch hands over a new session object: the page must not start a second redirect.
     const refetched = fakeSession();
@@ -54,8 +54,8 @@ describe('signed in', () => {
   it("shows the plan's name, price, description and icon", () => {
     openAt('/api-docs/business', signedInSession('business'));
     expect(h1()).toBe('Business Plan API Documentation');
-    expect(screen.getByText(formatPrice(PLANS.business))).toBeTruthy();
-    expect(screen.getByText(PLANS.business.description)).toBeTruthy();
+    expect(screen.getByText(formatPrice(PLANS.business))).toBeVisible();
+    expect(screen.getByText(PLANS.business.description)).toBeVisible();
     expect(document.querySelector('[data-icon="briefcase"]')).not.toBeNull();
   });
 
@@ -67,32 +67,42 @@ describe('signed in', () => {
   it('falls back to Starter for an unknown plan', () => {
     openAt('/api-docs/unknown', signedInSession('starter'));
     expect(h1()).toBe('Starter Plan API Documentation');
-    expect(screen.getByText("You have access to this plan's API documentation")).toBeTruthy();
+    expect(screen.getByText("You have access to this plan's API documentation")).toBeVisible();
   });
 
   it('grants access when the plans match', () => {
     openAt('/api-docs/business', signedInSession('business'));
-    expect(screen.getByRole('heading', { name: "You have access to this plan's API documentation" })).toBeTruthy();
-    expect(screen.queryByText('Plan Upgrade Required')).toBeNull();
+    expect(screen.getByRole('heading', { name: "You have access to this plan's API documentation" })).toBeVisible();
+    expect(screen.queryByText('Plan Upgrade Required')).not.toBeInTheDocument();
   });
 
   it('asks for an upgrade, naming the current plan and linking to pricing', () => {
     openAt('/api-docs/enterprise', signedInSession('business'));
     const banner = screen.getByRole('region', { name: 'Plan Upgrade Required' });
-    expect(within(banner).getByText('business')).toBeTruthy();
-    expect(within(banner).getByRole('link', { name: 'View plans and upgrade' }).getAttribute('href')).toBe('/#pricing');
+    expect(within(banner).getByText('business')).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'View plans and upgrade' })).toHaveAttribute('href', '/#pricing');
   });
 
   it('asks for a subscription when the reader has none, linking to pricing', () => {
     openAt('/api-docs/starter', signedInSession(null));
     const banner = screen.getByRole('region', { name: 'Subscription Required' });
-    expect(within(banner).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/#pricing');
+    expect(within(banner).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/#pricing');
+  });
+
+  it('tells a reader whose provider has not verified their email why no plan applies', () => {
+    const session = signedInSession(null);
+    const user = { ...session.user!, google_user_data: { ...session.user!.google_user_data, email_verified: false } };
+    openAt('/api-docs/business', { ...session, user });
+    const banner = screen.getByRole('region', { name: 'Subscription Required' });
+    expect(banner.querySelector('p')!.textContent).toBe(
+      'Verify your email address with your sign-in provider to use your plan.',
+    );
   });
 
   it('lists the plan features and API limits from the catalogue', () => {
     openAt('/api-docs/starter', signedInSession('starter'));
     const features = screen.getByRole('region', { name: 'Plan Features' });
-    for (const feature of PLANS.starter.features) expect(within(features).getByText(feature)).toBeTruthy();
+    for (const feature of PLANS.starter.features) expect(within(features).getByText(feature)).toBeVisible();
     const limits = screen.getByRole('region', { name: 'API Limits' });
     expect(limits.textContent).toContain('Transactions1,000 / month');
     expect(limits.textContent).toContain('API calls10,000 / month');

@@ -8,6 +8,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>
   optional?: boolean;
   /** Shown at the end of the label row, such as the recognised card brand. */
   adornment?: ReactNode;
+  /** A sentence under the input about what it holds; give it an id and name it in aria-describedby. */
+  hint?: ReactNode;
   monospace?: boolean;
   /** Class of the wrapper, for its place in the form's grid. */
   className?: string;
@@ -20,6 +22,7 @@ export function TextField({
   label,
   optional = false,
   adornment,
+  hint,
   monospace = false,
   className,
   ...input
@@ -34,6 +37,7 @@ export function TextField({
         {adornment}
       </div>
       <input ref={ref} id={id} className={monospace ? `${form.control} ${form.monospace}` : form.control} {...input} />
+      {hint}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { CommitmentsRow } from '../features/platform/components/commitments-row'
 import { FeatureCards } from '../features/platform/components/feature-cards';
 import { GuideArticles } from '../features/platform/components/guide-articles';
 import { ServicesSection } from '../features/platform/components/services-section';
-import { PricingSection } from '../features/pricing/components/pricing-section';
+import { PlanCheckout } from './plan-checkout';
 
 /** `/`: the sections of SPEC section 2, in its order. The shell scrolls to `#services`, `#features`… */
 export default function LandingPage() {
@@ -17,7 +17,7 @@ export default function LandingPage() {
       <FeatureCards />
       <GuideArticles />
       <ServicesSection />
-      <PricingSection />
+      <PlanCheckout />
       <CommitmentsRow />
       <ContactSection />
       <SiteFooter />

@@ -24,7 +24,7 @@ it('shows the featured and the latest articles, each linking to its own page', (
 
   for (const post of BLOG_POSTS) {
     const link = screen.getByRole('link', { name: post.title });
-    expect(link.getAttribute('href')).toBe(blogPostPath(post.id));
+    expect(link).toHaveAttribute('href', blogPostPath(post.id));
   }
 });
 
@@ -43,6 +43,6 @@ it('keeps the reader on the page when the newsletter form is submitted, and clai
   const notPrevented = fireEvent.submit(email.closest('form')!);
 
   expect(notPrevented).toBe(false);
-  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(document.body.textContent).not.toMatch(/subscribed|thank you/i);
 });

@@ -1,5 +1,5 @@
 import { Container } from '../components/container';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@northvault/ui/page-hero';
 import { PageLayout } from '../components/page-layout';
 import { NewsletterForm } from '../features/blog/components/newsletter-form';
 import { PostListSection } from '../features/blog/components/post-list-section';

@@ -35,11 +35,11 @@ it('links back to the blog and to two other posts', () => {
   const post = BLOG_POSTS[0]!;
   renderAt(blogPostPath(post.id));
 
-  expect(screen.getByRole('link', { name: 'All articles' }).getAttribute('href')).toBe(ROUTES.blog);
+  expect(screen.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', ROUTES.blog);
   const next = within(screen.getByRole('region', { name: 'Keep reading' })).getAllByRole('link');
   expect(next).toHaveLength(2);
   for (const link of next) {
-    expect(link.getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/blog\/[a-z0-9-]+$/));
     expect(link.getAttribute('href')).not.toBe(blogPostPath(post.id));
   }
 });
@@ -48,6 +48,6 @@ it('shows a not-found page with a way back for an unknown id', () => {
   renderAt('/blog/no-such-post');
 
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Article not found');
-  expect(screen.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).toBe(ROUTES.blog);
-  expect(screen.queryByRole('article')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', ROUTES.blog);
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });

@@ -28,8 +28,8 @@ it('offers phone, email and live chat, the ticket form and the site footer', () 
   ).toEqual(['Phone support', 'Email support', 'Live chat']);
   expect(contact.textContent).toContain('24/7');
 
-  expect(screen.getByRole('region', { name: 'Open a support ticket' })).toBeTruthy();
-  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Open a support ticket' })).toBeVisible();
+  expect(screen.getByRole('contentinfo')).toBeVisible();
 });
 
 it('lists the response target of every priority, most urgent first', () => {
@@ -54,16 +54,16 @@ it('answers six questions in a FAQ that opens and closes from the keyboard', asy
   const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
   const questions = within(faq).getAllByRole('button');
   expect(questions).toHaveLength(6);
-  for (const question of questions) expect(question.getAttribute('aria-expanded')).toBe('false');
+  for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
 
   questions[2]!.focus();
   await userEvent.keyboard('{Enter}');
-  expect(questions[2]!.getAttribute('aria-expanded')).toBe('true');
+  expect(questions[2]!).toHaveAttribute('aria-expanded', 'true');
   const answer = document.getElementById(questions[2]!.getAttribute('aria-controls')!)!;
   expect(answer.hidden).toBe(false);
   expect(answer.textContent).toContain('webhook.delivery.failed');
 
   await userEvent.keyboard(' ');
-  expect(questions[2]!.getAttribute('aria-expanded')).toBe('false');
+  expect(questions[2]!).toHaveAttribute('aria-expanded', 'false');
   expect(answer.hidden).toBe(true);
 });

@@ -23,15 +23,15 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 it('ties each tab to its panel and shows only the selected one', () => {
   render(<Example />);
-  expect(screen.getByRole('tablist', { name: 'Example' })).toBeTruthy();
-  expect(tab('One').getAttribute('aria-selected')).toBe('true');
-  expect(tab('Two').getAttribute('aria-selected')).toBe('false');
+  expect(screen.getByRole('tablist', { name: 'Example' })).toBeVisible();
+  expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+  expect(tab('Two')).toHaveAttribute('aria-selected', 'false');
 
   const panel = screen.getByRole('tabpanel');
   expect(panel.id).toBe(tab('One').getAttribute('aria-controls'));
-  expect(panel.getAttribute('aria-labelledby')).toBe(tab('One').id);
+  expect(panel).toHaveAttribute('aria-labelledby', tab('One').id);
   expect(panel.textContent).toBe('First panel');
-  expect(screen.queryByText('Second panel')).toBeNull();
+  expect(screen.queryByText('Second panel')).not.toBeInTheDocument();
 });
 
 it('is one tab stop: only the selected tab can be tabbed to, then the panel', async () => {
@@ -39,9 +39,9 @@ it('is one tab stop: only the selected tab can be tabbed to, then the panel', as
   expect(tab('One').tabIndex).toBe(0);
   expect(tab('Two').tabIndex).toBe(-1);
   await userEvent.tab();
-  expect(document.activeElement).toBe(tab('One'));
+  expect(tab('One')).toHaveFocus();
   await userEvent.tab();
-  expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  expect(screen.getByRole('tabpanel')).toHaveFocus();
 });
 
 it('moves and selects with the arrow keys, wrapping around, and jumps with Home and End', async () => {
@@ -49,27 +49,27 @@ it('moves and selects with the arrow keys, wrapping around, and jumps with Home 
   tab('One').focus();
 
   await userEvent.keyboard('{ArrowRight}');
-  expect(document.activeElement).toBe(tab('Two'));
-  expect(tab('Two').getAttribute('aria-selected')).toBe('true');
+  expect(tab('Two')).toHaveFocus();
+  expect(tab('Two')).toHaveAttribute('aria-selected', 'true');
   expect(tab('Two').tabIndex).toBe(0);
   expect(screen.getByRole('tabpanel').textContent).toBe('Second panel');
 
   await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-  expect(document.activeElement).toBe(tab('One'));
+  expect(tab('One')).toHaveFocus();
 
   await userEvent.keyboard('{ArrowLeft}');
-  expect(document.activeElement).toBe(tab('Three'));
+  expect(tab('Three')).toHaveFocus();
   expect(screen.getByRole('tabpanel').textContent).toBe('Third panel');
 
   await userEvent.keyboard('{Home}');
-  expect(document.activeElement).toBe(tab('One'));
+  expect(tab('One')).toHaveFocus();
   await userEvent.keyboard('{End}');
-  expect(document.activeElement).toBe(tab('Three'));
+  expect(tab('Three')).toHaveFocus();
 });
 
 it('selects on click', async () => {
   render(<Example />);
   await userEvent.click(tab('Two'));
-  expect(tab('Two').getAttribute('aria-selected')).toBe('true');
+  expect(tab('Two')).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel').textContent).toBe('Second panel');
 });

@@ -1,7 +1,10 @@
+import { planGrants } from '@northvault/contracts/permissions';
 import { useSession } from '@northvault/session';
-import { SessionPending } from '../features/access/components/session-pending';
-import { SignInPrompt } from '../features/access/components/sign-in-prompt';
-import { WhiteLabelAdmin } from '../features/white-label-admin/components/white-label-admin';
+import { EmailVerificationNotice } from '@northvault/ui/email-verification-notice';
+import { PageHero } from '@northvault/ui/page-hero';
+import { SessionPending } from '../components/session-pending';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { WhiteLabelAdmin } from './white-label-admin';
 import styles from './white-label-page.module.css';
 
 /**
@@ -12,22 +15,23 @@ export default function WhiteLabelPage() {
   const { user, planId, isPending } = useSession();
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <div className={styles.container}>
-          <p className={styles.eyebrow}>Enterprise</p>
-          <h1 className={styles.title}>White-Label Configuration</h1>
-          <p className={styles.lead}>
-            Make the platform yours: set your name, logo, colors and domain, watch the preview update as you go, then
-            deploy it under your own brand.
-          </p>
-        </div>
-      </header>
+      <PageHero
+        eyebrow="Enterprise"
+        title="White-Label Configuration"
+        lead="Make the platform yours: set your name, logo, colors and domain, watch the preview update as you go, then deploy it under your own brand."
+      />
       <div className={styles.container}>
         {isPending ? (
           <SessionPending />
         ) : user ? (
-          // A different person or plan starts from their own configuration, never the last one's draft.
-          <WhiteLabelAdmin key={`${user.id}:${planId ?? 'none'}`} enterprise={planId === 'enterprise'} />
+          <>
+            <EmailVerificationNotice user={user} className={styles.notice} />
+            {/* A different person or plan starts from their own configuration, never the last one's draft. */}
+            <WhiteLabelAdmin
+              key={`${user.id}:${planId ?? 'none'}`}
+              enterprise={planGrants(planId, 'manage:white_label')}
+            />
+          </>
         ) : (
           <SignInPrompt />
         )}

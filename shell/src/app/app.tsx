@@ -1,23 +1,15 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { preloadOnLinkIntent } from '../features/remotes/preload-remote-page';
-import { SiteHeader } from '../components/site-header/site-header';
-import { ShellSessionProvider } from '../features/session/session-provider';
-import { AppRoutes } from './app-routes';
+import { ShellLayout } from './shell-layout';
+
+/**
+ * A data router, so a page can hold navigation while it has unsaved work (`useBlocker`). Its one
+ * splat route renders the layout, whose `<Routes>` (app-routes.tsx) map every path as before.
+ */
+const router = createBrowserRouter([{ path: '*', element: <ShellLayout /> }]);
 
 export function App() {
   useEffect(() => preloadOnLinkIntent(), []);
-  return (
-    <BrowserRouter>
-      <ShellSessionProvider>
-        <a className="nv-skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <AppRoutes />
-        </main>
-      </ShellSessionProvider>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
+import { tenantBrand } from '@northvault/session/brand';
 import { SessionControl } from '../../features/session/session-control';
 import { NAV_LINKS } from './nav-links';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const location = useLocation();
+  const brand = tenantBrand();
   // The small-screen menu stays open only on the page where it was opened: a followed link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
@@ -22,12 +24,16 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={ROUTES.home} className={styles.brand} aria-label="Northvault home">
-          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="#1d4ed8" />
-            <path d="M9 23V9h3.2l7.3 9.3V9H23v14h-3.1L12.4 13.6V23z" fill="#fff" />
-          </svg>
-          Northvault
+        <Link to={ROUTES.home} className={styles.brand} aria-label={`${brand?.companyName ?? 'Northvault'} home`}>
+          {brand?.logoUrl ? (
+            <img className={styles.logo} src={brand.logoUrl} alt="" width={28} height={28} />
+          ) : (
+            <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+              <path d="M9 23V9h3.2l7.3 9.3V9H23v14h-3.1L12.4 13.6V23z" fill="#fff" />
+            </svg>
+          )}
+          {brand?.companyName ?? 'Northvault'}
         </Link>
         <button
           type="button"

@@ -12,13 +12,14 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const state = useCodeExchange(search);
 
+  const destination = state.status === 'success' ? state.returnTo : ROUTES.home;
   useEffect(() => {
     if (state.status === 'loading') return;
     const delay =
       state.status === 'success' ? TIMINGS.authCallbackSuccessRedirectMs : TIMINGS.authCallbackErrorRedirectMs;
-    const timer = setTimeout(() => navigate(ROUTES.home, { replace: true }), delay);
+    const timer = setTimeout(() => navigate(destination, { replace: true }), delay);
     return () => clearTimeout(timer);
-  }, [state.status, navigate]);
+  }, [state.status, destination, navigate]);
 
   if (state.status === 'loading') {
     return (
@@ -34,7 +35,11 @@ export function AuthCallbackPage() {
     return (
       <section className={styles.card} role="status">
         <h1 className={styles.title}>You are signed in</h1>
-        <p className={styles.text}>Taking you to the home page…</p>
+        <p className={styles.text}>
+          {destination === ROUTES.home
+            ? 'Taking you to the home page…'
+            : 'Taking you back to the page you started from…'}
+        </p>
       </section>
     );
   }

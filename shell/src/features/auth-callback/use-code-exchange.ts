@@ -3,11 +3,13 @@ import { AUTH_MESSAGES } from '@northvault/contracts/api';
 import { useSession } from '@northvault/session';
 import { CodeExchangeError, exchangeCodeForSession } from '../session/session-api';
 
-export type CodeExchangeState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
+export type CodeExchangeState =
+  { status: 'loading' } | { status: 'success'; returnTo: string } | { status: 'error'; message: string };
 
 /**
  * Completes a sign-in on /auth/callback: the code (and state) from the query string are traded
- * for a session, then the user is fetched again (SPEC section 4).
+ * for a session, then the user is fetched again; the server names the page that started the sign-in. The page shows only its own sentences and the
+ * site's server's: a provider's `error_description` is text anyone can put in a link.
  */
 export function useCodeExchange(search: string): CodeExchangeState {
   const { refreshUser } = useSession();
@@ -17,21 +19,22 @@ export function useCodeExchange(search: string): CodeExchangeState {
     let current = true;
     const params = new URLSearchParams(search);
     const code = params.get('code');
-    const providerError = params.get('error_description') ?? params.get('error');
+    const providerRefused = params.has('error');
 
     const exchange = async () => {
-      if (providerError) throw new CodeExchangeError(providerError, providerError);
+      if (providerRefused) throw new CodeExchangeError('The identity provider returned an error instead of a code.');
       if (!code) throw new CodeExchangeError(AUTH_MESSAGES.missingCode, AUTH_MESSAGES.missingCode);
-      await exchangeCodeForSession({
+      const returnTo = await exchangeCodeForSession({
         code,
         state: params.get('state') ?? undefined,
         iss: params.get('iss') ?? undefined,
       });
       await refreshUser();
+      return returnTo;
     };
 
     exchange().then(
-      () => current && setState({ status: 'success' }),
+      (returnTo) => current && setState({ status: 'success', returnTo }),
       (error: unknown) => {
         console.error((error as Error).message);
         const message = error instanceof CodeExchangeError ? error.userMessage : undefined;

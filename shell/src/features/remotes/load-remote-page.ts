@@ -1,48 +1,64 @@
 /**
- * Loads one page component from a remote: retries a failed load a couple of times, gives up after
- * a deadline so a slow remote cannot hold the route hostage, and reports Module Federation's error codes.
+ * The one way the shell loads a page component from a remote. Registers the remotes from the
+ * runtime registry and the loading plugins (retry, fallback) with the Module Federation runtime,
+ * shares one load between a preload and the route, and gives up at a deadline so a slow remote
+ * cannot hold the route hostage. A page that could not be loaded resolves to the route's
+ * fallback page: this never rejects.
  */
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { MICRO_FRONTENDS, type MicroFrontend } from '@northvault/contracts/micro-frontends';
+import { describeFailure } from './federation-error-code';
 import { ensureRemotesRegistered } from './remote-registry';
+import { fallbackPlugin } from './runtime-plugins/fallback-plugin';
+import { retryPlugin, type RetryOptions } from './runtime-plugins/retry-plugin';
 
-export interface LoadOptions {
-  attempts: number;
-  /** Total time allowed for all attempts. */
-  deadlineMs: number;
-  /** Pause before the second attempt; doubled for each later one. */
-  retryDelayMs: number;
-}
+/*
+ * The fallback page is a React component, and this module runs before the share scope has given
+ * the shell its React (index.ts preloads the entered page from here): React is loaded only once a
+ * page has failed.
+ */
+const fallbackPages = () => import('./unavailable-page');
 
+export type LoadOptions = Omit<RetryOptions, 'onFailedAttempt'>;
+
+/** Three loads within 8 s: a remote that is down shows its fallback in about a second. */
 export const DEFAULT_LOAD_OPTIONS: LoadOptions = { attempts: 3, deadlineMs: 8000, retryDelayMs: 300 };
 
-export class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: MicroFrontend,
-    readonly page: string,
-    readonly reason: unknown,
-  ) {
-    super(`${remote.container}/${page} is unavailable: ${federationErrorCode(reason) ?? (reason as Error)?.message}`);
-  }
+const REMOTES = Object.values(MICRO_FRONTENDS);
+
+function remoteOf(id: string): MicroFrontend | undefined {
+  return REMOTES.find((remote) => id.startsWith(`${remote.container}/`));
 }
 
-/** `RUNTIME-003` and friends: the codes Module Federation documents for each failure. */
-export function federationErrorCode(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error);
-  return /\b(?:RUNTIME|TYPE|BUILD)-\d{3}\b/.exec(message)?.[0];
+let registeredPlugins: LoadOptions | null = null;
+
+/** The plugins are registered once, with the options of the first load. */
+function ensurePluginsRegistered(options: LoadOptions): void {
+  if (registeredPlugins) return;
+  registeredPlugins = options;
+  registerPlugins([
+    fallbackPlugin({
+      fallback: async ({ id }) => {
+        const remote = remoteOf(id);
+        return remote ? { default: (await fallbackPages()).unavailablePage(remote) } : undefined;
+      },
+    }),
+    retryPlugin({
+      ...options,
+      onFailedAttempt: ({ id, attempt, attempts, reason, error }) =>
+        console.warn(`[remote-loader] ${id} attempt ${attempt}/${attempts} failed (${reason}): ${String(error)}`),
+    }),
+  ]);
 }
 
 class DeadlineExceeded extends Error {
   override name = 'DeadlineExceeded';
 }
 
-function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
-  const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(new DeadlineExceeded('deadline reached'));
+function withinDeadline<T>(promise: Promise<T>, deadlineMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DeadlineExceeded(`no answer within the load deadline`)), remaining);
+    const timer = setTimeout(() => reject(new DeadlineExceeded(`no answer within ${deadlineMs} ms`)), deadlineMs);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),
@@ -50,20 +66,29 @@ function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function loadOnce(remote: MicroFrontend, page: string): Promise<ComponentType> {
-  await ensureRemotesRegistered();
-  const module = await loadRemote<{ default?: ComponentType }>(`${remote.container}/${page}`);
-  if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
-    throw new Error(`${remote.container}/${page} has no default export`);
+async function loadPage(remote: MicroFrontend, page: string, options: LoadOptions): Promise<ComponentType> {
+  const id = `${remote.container}/${page}`;
+  try {
+    return await withinDeadline(
+      (async () => {
+        ensurePluginsRegistered(options);
+        await ensureRemotesRegistered();
+        const module = await loadRemote<{ default?: ComponentType }>(id);
+        const Page = module?.default;
+        if (typeof Page !== 'function' && typeof Page !== 'object') throw new Error(`${id} has no default export`);
+        return Page;
+      })(),
+      options.deadlineMs,
+    );
+  } catch (error) {
+    console.warn(`[remote-loader] ${id} is unavailable (${describeFailure(error)}): ${(error as Error)?.message}`);
+    return (await fallbackPages()).unavailablePage(remote);
   }
-  return module.default;
 }
 
 /**
- * Pages loaded or loading, so a preload and the route share one request. Failures are forgotten;
- * a page that loaded but threw is forgotten by refreshRemote.
+ * Pages loaded or loading, so a preload and the route share one request. A page that could not
+ * load is forgotten at once; one that loaded but threw is forgotten by refreshRemote.
  */
 export const loadedPages = new Map<string, Promise<ComponentType>>();
 
@@ -73,30 +98,14 @@ export function loadRemotePage(
   options: LoadOptions = DEFAULT_LOAD_OPTIONS,
 ): Promise<ComponentType> {
   const key = `${remote.container}/${page}`;
-  let loading = loadedPages.get(key);
-  if (!loading) {
-    loading = loadWithRetries(remote, page, options);
-    loadedPages.set(key, loading);
-    loading.catch(() => loadedPages.delete(key));
-  }
+  const loaded = loadedPages.get(key);
+  if (loaded) return loaded;
+  // Settles only once a fallback page is forgotten, so the next load of this page starts afresh.
+  const loading: Promise<ComponentType> = loadPage(remote, page, options).then(async (Page) => {
+    const { isUnavailablePage } = await fallbackPages();
+    if (isUnavailablePage(Page) && loadedPages.get(key) === loading) loadedPages.delete(key);
+    return Page;
+  });
+  loadedPages.set(key, loading);
   return loading;
-}
-
-async function loadWithRetries(remote: MicroFrontend, page: string, options: LoadOptions): Promise<ComponentType> {
-  const deadline = Date.now() + options.deadlineMs;
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= options.attempts; attempt++) {
-    try {
-      return await beforeDeadline(loadOnce(remote, page), deadline);
-    } catch (error) {
-      lastError = error;
-      console.warn(
-        `[remote-loader] ${remote.container}/${page} attempt ${attempt}/${options.attempts} failed` +
-          ` (${federationErrorCode(error) ?? (error as Error)?.name ?? 'Error'}): ${(error as Error)?.message}`,
-      );
-      if (error instanceof DeadlineExceeded || attempt === options.attempts) break;
-      await pause(options.retryDelayMs * 2 ** (attempt - 1));
-    }
-  }
-  throw new RemoteUnavailableError(remote, page, lastError);
 }

@@ -5,15 +5,19 @@
 import {
   AUTH_MESSAGES,
   type CreateSessionRequest,
+  type CreateSessionResponse,
   type CurrentUser,
   type RedirectUrlResponse,
+  type SignInOptions,
 } from '@northvault/contracts/api';
-import { API_PATHS, loginRedirectUrlPath } from '@northvault/contracts/routes';
+import { safeReturnPath } from '@northvault/contracts/return-path';
+import { API_PATHS, loginRedirectUrlPath, ROUTES } from '@northvault/contracts/routes';
+import { errorSentence, postJson } from '@northvault/ui/api-json';
 
 const JSON_HEADERS = { Accept: 'application/json' };
 
 let currentUserRequest: Promise<CurrentUser> | null = null;
-const codeExchanges = new Map<string, Promise<void>>();
+const codeExchanges = new Map<string, Promise<string>>();
 
 /** Resolves with the signed-in user; rejects with SPEC's message when the API answers non-OK. */
 export function fetchCurrentUser(): Promise<CurrentUser> {
@@ -28,8 +32,8 @@ export function fetchCurrentUser(): Promise<CurrentUser> {
 }
 
 /** The identity provider's authorize URL for a fresh sign-in attempt. */
-export async function fetchLoginRedirectUrl(): Promise<string> {
-  const response = await fetch(loginRedirectUrlPath(), { headers: JSON_HEADERS, credentials: 'same-origin' });
+export async function fetchLoginRedirectUrl(options: SignInOptions = {}): Promise<string> {
+  const response = await fetch(loginRedirectUrlPath(options), { headers: JSON_HEADERS, credentials: 'same-origin' });
   if (!response.ok) throw new Error(AUTH_MESSAGES.redirectUrlFailed(response.status));
   const body = (await response.json()) as RedirectUrlResponse;
   return body.redirectUrl;
@@ -46,20 +50,20 @@ export class CodeExchangeError extends Error {
   }
 }
 
-/** Trades the code the provider sent back for a session cookie. */
-export function exchangeCodeForSession(request: CreateSessionRequest): Promise<void> {
+/** Trades the code the provider sent back for a session cookie; resolves with the page to go back to. */
+export function exchangeCodeForSession(request: CreateSessionRequest): Promise<string> {
   let exchange = codeExchanges.get(request.code);
   if (!exchange) {
     exchange = (async () => {
-      const response = await fetch(API_PATHS.sessions, {
-        method: 'POST',
-        headers: { ...JSON_HEADERS, 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(request),
-      });
-      if (!response.ok) {
-        throw new CodeExchangeError(AUTH_MESSAGES.exchangeFailed(response.status), await serverError(response));
+      const answer = await postJson(API_PATHS.sessions, request);
+      if (answer.response === null)
+        throw new CodeExchangeError('Failed to exchange code for session token: the API did not answer');
+      if (!answer.response.ok) {
+        const sentence = errorSentence(answer.body);
+        throw new CodeExchangeError(AUTH_MESSAGES.exchangeFailed(answer.response.status), sentence || undefined);
       }
+      // Our server checked the path when the sign-in started; the browser checks it again before going.
+      return safeReturnPath((answer.body as Partial<CreateSessionResponse> | null)?.returnTo) ?? ROUTES.home;
     })().finally(() => codeExchanges.delete(request.code));
     codeExchanges.set(request.code, exchange);
   }
@@ -69,14 +73,4 @@ export function exchangeCodeForSession(request: CreateSessionRequest): Promise<v
 export async function endServerSession(): Promise<void> {
   const response = await fetch(API_PATHS.logout, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`API responded with HTTP status ${response.status}`);
-}
-
-/** The sentence an error answer carries in `error`, if it has one. */
-async function serverError(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' && body.error ? body.error : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useSession } from '@northvault/session';
-import { deferred, jsonResponse, mockFetch } from '../../testing/fake-fetch';
+import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
+import { deferred } from '@northvault/ui/testing/deferred';
 import { ShellSessionProvider } from './session-provider';
 
 const subscriber = {
@@ -31,9 +34,17 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+const answerUser = (status: number, body: Record<string, unknown> = {}) =>
+  apiServer.use(http.get('/api/users/me', () => HttpResponse.json(body, { status })));
+
 it('stays pending until the first user fetch succeeds, then holds the user and plan', async () => {
-  const answer = deferred<Response>();
-  mockFetch().mockReturnValueOnce(answer.promise);
+  const answer = deferred();
+  apiServer.use(
+    http.get('/api/users/me', async () => {
+      await answer.promise;
+      return HttpResponse.json(subscriber);
+    }),
+  );
   render(
     <ShellSessionProvider>
       <Probe />
@@ -41,12 +52,12 @@ it('stays pending until the first user fetch succeeds, then holds the user and p
   );
 
   expect(state()).toBe('pending fetching nobody no-plan');
-  await act(async () => answer.resolve(jsonResponse({ body: subscriber })));
-  expect(state()).toBe('settled idle ada@example.com business');
+  answer.resolve();
+  await waitFor(() => expect(state()).toBe('settled idle ada@example.com business'));
 });
 
 it('clears pending when the first fetch fails, leaving nobody signed in', async () => {
-  mockFetch().mockResolvedValue(jsonResponse({ status: 401, body: {} }));
+  answerUser(401);
   render(
     <ShellSessionProvider>
       <Probe />
@@ -57,9 +68,7 @@ it('clears pending when the first fetch fails, leaving nobody signed in', async 
 });
 
 it('gives no plan for a subscription that is not active', async () => {
-  mockFetch().mockResolvedValue(
-    jsonResponse({ body: { ...subscriber, subscription: { ...subscriber.subscription, status: 'canceled' } } }),
-  );
+  answerUser(200, { ...subscriber, subscription: { ...subscriber.subscription, status: 'canceled' } });
   render(
     <ShellSessionProvider>
       <Probe />
@@ -69,7 +78,7 @@ it('gives no plan for a subscription that is not active', async () => {
 });
 
 it('clears the user before it calls the logout endpoint', async () => {
-  const fetchMock = mockFetch().mockResolvedValueOnce(jsonResponse({ body: subscriber }));
+  answerUser(200, subscriber);
   render(
     <ShellSessionProvider>
       <Probe />
@@ -77,20 +86,29 @@ it('clears the user before it calls the logout endpoint', async () => {
   );
   await waitFor(() => expect(state()).toContain('ada@example.com'));
 
-  const logoutAnswer = deferred<Response>();
-  fetchMock.mockReturnValueOnce(logoutAnswer.promise);
-  await act(async () => screen.getByText('logout').click());
+  const logoutAnswer = deferred();
+  apiServer.use(
+    http.get('/api/logout', async () => {
+      await logoutAnswer.promise;
+      return new HttpResponse(null, { status: 500 });
+    }),
+  );
+  const requests = recordRequests();
+  await userEvent.click(screen.getByRole('button', { name: 'logout' }));
   expect(state()).toContain('nobody');
-  expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', expect.anything());
-  await act(async () => logoutAnswer.resolve(jsonResponse({ status: 500 })));
-  expect(console.error).toHaveBeenCalledWith('Failed to logout:', expect.any(Error));
+  await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/logout']));
+  logoutAnswer.resolve();
+  await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to logout:', expect.any(Error)));
 });
 
 it('sends the browser to the redirect URL the server gives', async () => {
   const navigate = jest.fn();
-  mockFetch()
-    .mockResolvedValueOnce(jsonResponse({ status: 401, body: {} }))
-    .mockResolvedValueOnce(jsonResponse({ body: { redirectUrl: 'http://localhost:9000/auth?state=x' } }));
+  answerUser(401);
+  apiServer.use(
+    http.get('/api/oauth/google/redirect_url', () =>
+      HttpResponse.json({ redirectUrl: 'http://localhost:9000/auth?state=x' }),
+    ),
+  );
   render(
     <ShellSessionProvider navigate={navigate}>
       <Probe />
@@ -98,6 +116,26 @@ it('sends the browser to the redirect URL the server gives', async () => {
   );
   await waitFor(() => expect(state()).toContain('settled'));
 
-  await act(async () => screen.getByText('login').click());
-  expect(navigate).toHaveBeenCalledWith('http://localhost:9000/auth?state=x');
+  await userEvent.click(screen.getByRole('button', { name: 'login' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost:9000/auth?state=x'));
+});
+
+it('asks to come back to the page the sign-in started from', async () => {
+  answerUser(401);
+  apiServer.use(
+    http.get('/api/oauth/google/redirect_url', () => HttpResponse.json({ redirectUrl: 'http://localhost:9000/auth' })),
+  );
+  window.history.pushState({}, '', '/api-docs/business?tab=webhooks#events');
+  render(
+    <ShellSessionProvider navigate={jest.fn()}>
+      <Probe />
+    </ShellSessionProvider>,
+  );
+  await waitFor(() => expect(state()).toContain('settled'));
+  const requests = recordRequests();
+
+  await userEvent.click(screen.getByRole('button', { name: 'login' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(new URL(requests[0]!.url).searchParams.get('returnTo')).toBe('/api-docs/business?tab=webhooks#events');
+  window.history.pushState({}, '', '/');
 });

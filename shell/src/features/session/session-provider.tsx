@@ -3,7 +3,8 @@
  * through the shared @northvault/session context.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CurrentUser } from '@northvault/contracts/api';
+import type { CurrentUser, SignInOptions } from '@northvault/contracts/api';
+import { safeReturnPath } from '@northvault/contracts/return-path';
 import { AUTH_MESSAGES } from '@northvault/contracts/api';
 import { SessionProvider, type Session } from '@northvault/session';
 import { endServerSession, fetchCurrentUser, fetchLoginRedirectUrl } from './session-api';
@@ -43,13 +44,19 @@ export function ShellSessionProvider({ children, navigate = assignLocation }: Pr
     await settleUserFetch(fetchCurrentUser());
   }, [settleUserFetch]);
 
-  const redirectToLogin = useCallback(async () => {
-    try {
-      navigate(await fetchLoginRedirectUrl());
-    } catch (error) {
-      console.error((error as Error).message);
-    }
-  }, [navigate]);
+  const redirectToLogin = useCallback(
+    async (options: SignInOptions = {}) => {
+      // Sign-in comes back to the page that started it, unless the caller names another one.
+      const { pathname, search, hash } = window.location;
+      const returnTo = safeReturnPath(options.returnTo ?? `${pathname}${search}${hash}`) ?? undefined;
+      try {
+        navigate(await fetchLoginRedirectUrl({ ...options, returnTo }));
+      } catch (error) {
+        console.error((error as Error).message);
+      }
+    },
+    [navigate],
+  );
 
   const logout = useCallback(async () => {
     setUser(null);

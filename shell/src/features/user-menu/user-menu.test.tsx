@@ -11,6 +11,7 @@ const user: CurrentUser = {
   google_user_data: {
     sub: 's1',
     email: 'ada@example.com',
+    email_verified: true,
     name: 'Ada Lovelace',
     given_name: 'Ada',
     picture: 'http://localhost:9000/avatars/s1.svg',
@@ -22,11 +23,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderMenu(planId: PlanId | null, onSignOut = jest.fn(), path = '/support') {
+function renderMenu(planId: PlanId | null, onSignOut = jest.fn(), path = '/support', who: CurrentUser = user) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <p>Outside</p>
-      <UserMenu user={user} planId={planId} onSignOut={onSignOut} />
+      <UserMenu user={who} planId={planId} onSignOut={onSignOut} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -40,55 +41,68 @@ const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Accou
 it('shows name, email, the plan badge with Active, and both documentation links for a subscriber', async () => {
   renderMenu('business');
   await openMenu();
-  expect(screen.getByText('Ada Lovelace')).toBeTruthy();
-  expect(screen.getByText('ada@example.com')).toBeTruthy();
-  expect(screen.getByText('Business')).toBeTruthy();
-  expect(screen.getByText('Active')).toBeTruthy();
-  expect(screen.getByRole('menuitem', { name: 'API Documentation' }).getAttribute('href')).toBe('/api-docs');
-  expect(screen.getByRole('menuitem', { name: 'My Plan Documentation' }).getAttribute('href')).toBe(
-    '/api-docs/business',
-  );
-  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+  expect(screen.getByText('Ada Lovelace')).toBeVisible();
+  expect(screen.getByText('ada@example.com')).toBeVisible();
+  expect(screen.getByText('Business')).toBeVisible();
+  expect(screen.getByText('Active')).toBeVisible();
+  expect(screen.getByRole('menuitem', { name: 'API Documentation' })).toHaveAttribute('href', '/api-docs');
+  expect(screen.getByRole('menuitem', { name: 'My Plan Documentation' })).toHaveAttribute('href', '/api-docs/business');
+  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
 });
 
 it('has no My Plan Documentation without a subscription', async () => {
   renderMenu(null);
   await openMenu();
-  expect(screen.queryByRole('menuitem', { name: 'My Plan Documentation' })).toBeNull();
-  expect(screen.queryByText('Active')).toBeNull();
-  expect(screen.getByText('No active plan')).toBeTruthy();
+  expect(screen.queryByRole('menuitem', { name: 'My Plan Documentation' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  expect(screen.getByText('No active plan')).toBeVisible();
 });
 
 it('closes on an outside click and on Escape, returning focus to its button', async () => {
   renderMenu('starter');
   await openMenu();
   await userEvent.click(screen.getByText('Outside'));
-  expect(screen.queryByRole('menu')).toBeNull();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
   await openMenu();
   await userEvent.keyboard('{Escape}');
-  expect(screen.queryByRole('menu')).toBeNull();
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveFocus();
 });
 
 it('is operable from the keyboard: arrows move between items', async () => {
   renderMenu('enterprise');
   screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).focus();
   await userEvent.keyboard('{Enter}');
-  expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).getAttribute('aria-expanded')).toBe(
+  expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute(
+    'aria-expanded',
     'true',
   );
-  expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'API Documentation' }));
+  expect(screen.getByRole('menuitem', { name: 'API Documentation' })).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}');
-  expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'My Plan Documentation' }));
+  expect(screen.getByRole('menuitem', { name: 'My Plan Documentation' })).toHaveFocus();
   await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-  expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign Out' }));
+  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
 });
 
 it('signs out from the home page, leaving pages that need a session', async () => {
-  const onSignOut = renderMenu('business', jest.fn(), '/api-docs/business');
+  const onSignOut = jest.fn();
+  renderMenu('business', onSignOut, '/api-docs/business');
   await openMenu();
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
   expect(onSignOut).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('where').textContent).toBe('/');
+});
+
+it('tells a user whose provider has not verified their email why they have no plan', async () => {
+  renderMenu(null, jest.fn(), '/support', {
+    ...user,
+    google_user_data: { ...user.google_user_data, email_verified: false },
+  });
+  await openMenu();
+  const identity = screen.getByText('ada@example.com').parentElement!;
+  expect(identity.lastElementChild).toHaveTextContent(
+    'Verify your email address with your sign-in provider to use your plan.',
+  );
+  expect(screen.queryByText('No active plan')).not.toBeInTheDocument();
 });

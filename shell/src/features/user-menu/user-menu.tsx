@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, needsEmailVerification } from '@northvault/contracts/accounts';
 import type { CurrentUser } from '@northvault/contracts/api';
 import { PLANS, type PlanId } from '@northvault/contracts/plans';
 import { landingSectionPath, planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
@@ -98,7 +99,9 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
           <div className={styles.identity}>
             <p className={styles.name}>{displayName}</p>
             <p className={styles.email}>{user.email}</p>
-            {planId ? (
+            {needsEmailVerification(user) ? (
+              <p className={styles.verify}>{ACCOUNT_MESSAGES.verifyEmail}</p>
+            ) : planId ? (
               <p className={styles.plan}>
                 <span className={styles.badge}>{PLANS[planId].name}</span>
                 <span className={styles.active}>Active</span>

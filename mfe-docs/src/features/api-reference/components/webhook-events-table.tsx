@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENTS } from '@northvault/contracts/webhooks';
 import { DataTable } from '../../../components/data-table';
-import { plansFrom } from '../plan-availability';
+import { plansFrom } from '../../../utils/plan-availability';
 
 export function WebhookEventsTable() {
   return (

@@ -1,6 +1,6 @@
 import { PLAN_LIST } from '@northvault/contracts/plans';
 import { DataTable } from '../../../components/data-table';
-import { webhookEndpointAllowance } from '../content/webhook-delivery';
+import { webhookEndpointAllowance } from '../../../content/webhook-delivery';
 
 /** Retries follow a failed first attempt, with growing pauses between them. */
 export function WebhookRetriesTable() {

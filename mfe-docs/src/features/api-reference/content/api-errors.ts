@@ -1,4 +1,4 @@
-import { SAMPLE } from './sample-data';
+import { SAMPLE } from '../../../content/sample-data';
 
 export const ERROR_EXAMPLE = {
   error: {

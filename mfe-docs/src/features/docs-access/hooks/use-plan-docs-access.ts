@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSession } from '@northvault/session';
-import { decidePlanDocsAccess } from '../decide-plan-docs-access';
+import { decidePlanDocsAccess } from '../../../utils/decide-plan-docs-access';
 
 /** The plan of the current `/api-docs/:planId` page and what the reader may see of it. */
 export function usePlanDocsAccess() {

@@ -5,7 +5,7 @@ import { formatLimit, formatPrice, PLAN_LIST, PLANS } from '@northvault/contract
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { DataTable } from '../../../components/data-table';
-import { planCapabilities } from '../../api-reference/content/plan-capabilities';
+import { planCapabilities } from '../../../content/plan-capabilities';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

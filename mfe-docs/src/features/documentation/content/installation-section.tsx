@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
 import { ROUTES } from '@northvault/contracts/routes';
 import { WHITE_LABEL_FONTS } from '@northvault/contracts/white-label';
-import { EndpointRequestExample } from '../../api-reference/components/endpoint-request-example';
-import { authEndpoints } from '../../api-reference/content/auth-endpoints';
-import { SAMPLE } from '../../api-reference/content/sample-data';
-import { SAMPLE_ENV } from '../../api-reference/request-samples';
-import { CodeBlock } from '../../code-samples/components/code-block';
+import { EndpointRequestExample } from '../../../components/endpoint-request-example';
+import { authEndpoints } from '../../../content/auth-endpoints';
+import { SAMPLE } from '../../../content/sample-data';
+import { SAMPLE_ENV } from '../../../utils/request-samples';
+import { CodeBlock } from '../../../components/code-block';
 
 /** Anchor of the white-label part of this section; the site footer links to it. */
 export const WHITE_LABEL_ANCHOR = 'white-label';

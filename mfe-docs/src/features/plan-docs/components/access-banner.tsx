@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, needsEmailVerification } from '@northvault/contracts/accounts';
 import { PLANS, planRank, type Plan } from '@northvault/contracts/plans';
 import { landingSectionPath, planApiDocsPath } from '@northvault/contracts/routes';
-import type { SignedInPlanDocsAccess } from '../../docs-access/decide-plan-docs-access';
+import { useSession } from '@northvault/session';
+import type { SignedInPlanDocsAccess } from '../../../utils/decide-plan-docs-access';
 import styles from './access-banner.module.css';
 
 interface Props {
@@ -11,6 +13,7 @@ interface Props {
 
 /** The status banner of SPEC section 2; its three titles are quoted from the spec. */
 export function AccessBanner({ plan, access }: Props) {
+  const { user } = useSession();
   const pricing = landingSectionPath('pricing');
   switch (access.status) {
     case 'granted':
@@ -55,8 +58,9 @@ export function AccessBanner({ plan, access }: Props) {
             Subscription Required
           </h2>
           <p className={styles.text}>
-            You are signed in but have no active subscription. Choose a plan to get API credentials and full access to
-            the {plan.name} documentation.
+            {needsEmailVerification(user)
+              ? ACCOUNT_MESSAGES.verifyEmail
+              : `You are signed in but have no active subscription. Choose a plan to get API credentials and full access to the ${plan.name} documentation.`}
           </p>
           <p className={styles.actions}>
             <Link className={styles.primaryLink} to={pricing}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PLAN_IDS, PLANS, planRank, type Plan } from '@northvault/contracts/plans';
 import { landingSectionPath } from '@northvault/contracts/routes';
-import { planCapabilities } from '../../api-reference/content/plan-capabilities';
+import { planCapabilities } from '../../../content/plan-capabilities';
 import styles from './upgrade-cta.module.css';
 
 /** The call to action at the bottom of Starter and Business docs; Enterprise has nothing above it. */

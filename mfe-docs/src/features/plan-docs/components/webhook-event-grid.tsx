@@ -1,5 +1,5 @@
 import type { Plan } from '@northvault/contracts/plans';
-import { plansFrom } from '../../api-reference/plan-availability';
+import { plansFrom } from '../../../utils/plan-availability';
 import { webhookEventAvailability } from '../webhook-event-availability';
 import styles from './webhook-event-grid.module.css';
 

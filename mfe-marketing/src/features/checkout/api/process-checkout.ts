@@ -2,49 +2,29 @@ import { IDEMPOTENCY_KEY_HEADER, type CheckoutRequest } from '@northvault/contra
 import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
 import { isPlanId, type PlanId } from '@northvault/contracts/plans';
 import { API_PATHS } from '@northvault/contracts/routes';
+import { errorSentence, isRecord, postJson } from '@northvault/ui/api-json';
 
 export type CheckoutResult =
   { success: true; transactionId: string; planId: PlanId } | { success: false; error: string };
 
 /**
- * POST /api/checkout/process (SPEC sections 7 and 8). Never throws. The body is read as text and
- * parsed here, because a gateway failure can answer with an HTML page or nothing at all.
+ * POST /api/checkout/process. Never throws: a request that could not be sent shows what went
+ * wrong, and a gateway failure may answer with an HTML page or nothing at all.
  * `idempotencyKey` must be new for each attempt: the server answers a repeated key with the first result.
  */
 export async function processCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResult> {
-  let text: string;
-  try {
-    const response = await fetch(API_PATHS.checkout, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-      },
-      body: JSON.stringify(request),
-    });
-    text = await response.text();
-  } catch (error) {
-    const message = error instanceof Error ? error.message.trim() : '';
-    return { success: false, error: message || PAYMENT_MESSAGES.network };
-  }
+  const answer = await postJson(API_PATHS.checkout, request, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+  if (answer.response === null)
+    return { success: false, error: answer.error.message.trim() || PAYMENT_MESSAGES.network };
 
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { success: false, error: PAYMENT_MESSAGES.serviceError };
-  }
-  if (typeof body !== 'object' || body === null) return { success: false, error: PAYMENT_MESSAGES.serviceError };
-
-  const answer = body as Record<string, unknown>;
-  if (answer.success === true && typeof answer.transactionId === 'string' && answer.transactionId !== '') {
+  const { body } = answer;
+  if (!isRecord(body)) return { success: false, error: PAYMENT_MESSAGES.serviceError };
+  if (body.success === true && typeof body.transactionId === 'string' && body.transactionId !== '') {
     return {
       success: true,
-      transactionId: answer.transactionId,
-      planId: isPlanId(answer.planId) ? answer.planId : request.planId,
+      transactionId: body.transactionId,
+      planId: isPlanId(body.planId) ? body.planId : request.planId,
     };
   }
-  const serverError = typeof answer.error === 'string' ? answer.error.trim() : '';
-  return { success: false, error: serverError || PAYMENT_MESSAGES.failed };
+  return { success: false, error: errorSentence(body) || PAYMENT_MESSAGES.failed };
 }

@@ -1,28 +1,31 @@
-import { act, screen, within } from '@testing-library/react';
-import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
-import { fakeResponse, installFetch, sentBody, sentHeader, uninstallFetch } from '../../../testing/fake-fetch';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { CARD_RULES, PAYMENT_MESSAGES } from '@northvault/contracts/payment';
+import { API_PATHS } from '@northvault/contracts/routes';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
+import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
+import { deferred } from '@northvault/ui/testing/deferred';
 import { fixDate } from '../../../testing/fixed-date';
+import {
+  answerCheckout,
+  APPROVED,
+  DECLINED,
+  fillPaymentForm,
+  openPaymentModal,
+  VALID_CARD,
+} from '../../../testing/open-payment-modal';
 import { currentLocation } from '../../../testing/render-in-shell';
-import { fillPaymentForm, openPaymentModal, VALID_CARD } from '../testing/open-payment-modal';
-
-const approved = () =>
-  Promise.resolve(fakeResponse(200, { success: true, transactionId: 'txn_8f3a91c2', planId: 'business' }));
-const declined = () =>
-  Promise.resolve(fakeResponse(402, { success: false, statusCode: 402, error: 'Your card was declined.' }));
 
 beforeEach(() => fixDate(new Date(2026, 5, 15)));
 
-afterEach(() => {
-  jest.useRealTimers();
-  uninstallFetch();
-});
+afterEach(() => jest.useRealTimers());
 
 describe('input filtering (SPEC section 5)', () => {
-  it('groups the card number in fours, keeps digits only and stops at 19 characters', async () => {
+  it('groups the card number in fours, keeps digits only and stops at the longest card number', async () => {
     const { user, field } = await openPaymentModal();
-    await user.type(field('Card number'), '4242-4242 abc 4242424242424242');
-    expect(field('Card number').value).toBe('4242 4242 4242 4242');
+    await user.type(field('Card number'), '4242-4242 abc 42424242424242424242');
+    expect(field('Card number').value).toBe('4242 4242 4242 4242 424');
+    expect(field('Card number').value.replace(/ /g, '')).toHaveLength(CARD_RULES.maxDigits);
   });
 
   it('accepts a month of digits only, two characters, from 1 to 12', async () => {
@@ -67,16 +70,16 @@ it.each([
 ])('shows the card brand as it is recognised: %s', async (brand, digits) => {
   const { user, dialog, field } = await openPaymentModal();
   await user.type(field('Card number'), digits);
-  expect(within(dialog).getByText(brand)).toBeTruthy();
-  expect(field('Card number').getAttribute('aria-describedby')).toContain(
-    within(dialog).getByText(brand).getAttribute('id'),
-  );
+  expect(within(dialog).getByText(brand)).toBeVisible();
+  expect(field('Card number')).toHaveAccessibleDescription(expect.stringContaining(brand));
 });
 
 it('names no brand for digits it does not recognise', async () => {
   const { user, dialog, field } = await openPaymentModal();
   await user.type(field('Card number'), '9999');
-  for (const brand of ['Visa', 'Mastercard', 'Card']) expect(within(dialog).queryByText(brand)).toBeNull();
+  for (const brand of ['Visa', 'Mastercard', 'Card']) {
+    expect(within(dialog).queryByText(brand)).not.toBeInTheDocument();
+  }
 });
 
 describe('validation (SPEC section 5), shown before anything is sent', () => {
@@ -96,41 +99,58 @@ describe('validation (SPEC section 5), shown before anything is sent', () => {
     ['the month is 0', { ...VALID_CARD, month: '0' }, 'Invalid expiry month (must be 1-12)', 'Expiry month'],
     ['the card expired last month', { ...VALID_CARD, month: '05', year: '2026' }, 'Card has expired', 'Expiry month'],
   ])('when %s', async (_case, details, message, fieldLabel) => {
-    const fetchMock = installFetch(approved);
+    answerCheckout(200, APPROVED);
+    const requests = recordRequests();
     const { user, dialog, field, payButton } = await openPaymentModal();
     await fillPaymentForm(user, field, details);
     await user.click(payButton());
 
     const alert = within(dialog).getByRole('alert');
     expect(alert.textContent).toBe(message);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(field(fieldLabel).getAttribute('aria-invalid')).toBe('true');
-    expect(field(fieldLabel).getAttribute('aria-describedby')).toContain(alert.id);
-    expect(document.activeElement).toBe(field(fieldLabel));
+    expect(requests).toHaveLength(0);
+    expect(field(fieldLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(fieldLabel)).toHaveAttribute('aria-describedby', expect.stringContaining(alert.id));
+    expect(field(fieldLabel)).toHaveFocus();
   });
 
   it('accepts a card that expires this month', async () => {
-    const fetchMock = installFetch(approved);
+    answerCheckout(200, APPROVED);
+    const requests = recordRequests();
     const { user, field, payButton } = await openPaymentModal();
     await fillPaymentForm(user, field, { ...VALID_CARD, month: '06', year: '2026' });
     await user.click(payButton());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(requests).toHaveLength(1));
+  });
+
+  it('sends a 19-digit card number whole', async () => {
+    answerCheckout(200, APPROVED);
+    const requests = recordRequests();
+    const { user, field, payButton } = await openPaymentModal();
+    // A Luhn-valid 19-digit Visa number.
+    await fillPaymentForm(user, field, { ...VALID_CARD, cardNumber: '4000000000000000006' });
+    expect(field('Card number').value).toBe('4000 0000 0000 0000 006');
+    await user.click(payButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]!.json()).toMatchObject({ paymentMethod: { cardNumber: '4000000000000000006' } });
   });
 });
 
 it('sends the request of SPEC section 7: country International by default and the month padded to two digits', async () => {
-  const fetchMock = installFetch(approved);
+  answerCheckout(200, APPROVED);
+  const requests = recordRequests();
   const { user, field, payButton } = await openPaymentModal();
-  expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('International');
+  expect(screen.getByLabelText('Country')).toHaveDisplayValue('International');
   await fillPaymentForm(user, field, { ...VALID_CARD, name: '  Ada Lovelace ', month: '5' });
   await user.type(field('Billing address (optional)'), ' 12 Analytical Row ');
   await user.type(field('City (optional)'), 'London');
   await user.click(payButton());
 
-  expect(fetchMock.mock.calls[0]![0]).toBe('/api/checkout/process');
-  expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST' });
-  expect(sentHeader(fetchMock, 'Content-Type')).toBe('application/json');
-  expect(sentBody(fetchMock)).toStrictEqual({
+  await waitFor(() => expect(requests).toHaveLength(1));
+  const [request] = requests;
+  expect(new URL(request!.url).pathname).toBe(API_PATHS.checkout);
+  expect(request!.method).toBe('POST');
+  expect(request!.headers.get('Content-Type')).toBe('application/json');
+  expect(await request!.json()).toStrictEqual({
     planId: 'business',
     customerName: 'Ada Lovelace',
     customerEmail: 'ada@example.com',
@@ -145,117 +165,178 @@ it('sends the request of SPEC section 7: country International by default and th
 });
 
 it('sends the chosen billing country', async () => {
-  const fetchMock = installFetch(approved);
+  answerCheckout(200, APPROVED);
+  const requests = recordRequests();
   const { user, field, payButton } = await openPaymentModal('Starter');
   await fillPaymentForm(user, field);
   await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
   await user.click(payButton());
-  expect(sentBody(fetchMock)).toMatchObject({
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(await requests[0]!.json()).toMatchObject({
     planId: 'starter',
     paymentMethod: { billingAddress: { country: 'United Kingdom' } },
   });
 });
 
 it('sends a new Idempotency-Key with every attempt', async () => {
-  const fetchMock = installFetch(declined);
+  answerCheckout(402, DECLINED);
+  const requests = recordRequests();
   const { user, dialog, field, payButton } = await openPaymentModal();
   await fillPaymentForm(user, field);
-  await user.click(payButton());
-  await within(dialog).findByRole('alert');
-  await user.click(payButton());
-  await user.click(payButton());
+  for (const attempt of [1, 2, 3]) {
+    await user.click(payButton());
+    await waitFor(() => expect(requests).toHaveLength(attempt));
+    await within(dialog).findByRole('alert');
+  }
 
-  expect(fetchMock).toHaveBeenCalledTimes(3);
-  const keys = [0, 1, 2].map((call) => sentHeader(fetchMock, 'Idempotency-Key', call));
+  const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
   for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(new Set(keys).size).toBe(3);
 });
 
 it('is busy while the payment runs and cannot be sent twice', async () => {
-  let answer!: (response: Response) => void;
-  const fetchMock = installFetch(() => new Promise((resolve) => (answer = resolve)));
+  const answer = deferred();
+  apiServer.use(
+    http.post(API_PATHS.checkout, async () => {
+      await answer.promise;
+      return HttpResponse.json(DECLINED, { status: 402 });
+    }),
+  );
+  const requests = recordRequests();
   const { user, dialog, field, payButton } = await openPaymentModal();
   await fillPaymentForm(user, field);
   await user.dblClick(payButton());
   await user.keyboard('{Enter}');
 
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(requests).toHaveLength(1));
   expect(payButton().textContent).toBe('Processing payment…');
-  expect(payButton().getAttribute('aria-disabled')).toBe('true');
-  expect(dialog.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
+  expect(payButton()).toHaveAttribute('aria-disabled', 'true');
+  expect(dialog.querySelector('form')!).toHaveAttribute('aria-busy', 'true');
 
-  await act(async () => answer(fakeResponse(402, { success: false, error: 'Your card was declined.' })));
-  expect(payButton().textContent).toBe('Pay $299/month');
-  expect(payButton().getAttribute('aria-disabled')).toBe('false');
+  answer.resolve();
+  await waitFor(() => expect(payButton().textContent).toBe('Pay $299/month'));
+  expect(payButton()).toHaveAttribute('aria-disabled', 'false');
+  expect(requests).toHaveLength(1);
 });
 
 describe('payment errors (SPEC section 8)', () => {
   it.each([
     [
       'an answer that is not JSON',
-      () => Promise.resolve(fakeResponse(502, '<html>Bad Gateway</html>')),
+      () => HttpResponse.html('<html>Bad Gateway</html>', { status: 502 }),
       PAYMENT_MESSAGES.serviceError,
     ],
-    ['an empty answer', () => Promise.resolve(fakeResponse(502, '')), PAYMENT_MESSAGES.serviceError],
-    ['success false with the server’s error', declined, 'Your card was declined.'],
+    ['an empty answer', () => new HttpResponse(null, { status: 502 }), PAYMENT_MESSAGES.serviceError],
+    [
+      'success false with the server’s error',
+      () => HttpResponse.json(DECLINED, { status: 402 }),
+      'Your card was declined.',
+    ],
     [
       'success false with insufficient funds',
-      () => Promise.resolve(fakeResponse(402, { success: false, error: 'Your card has insufficient funds.' })),
+      () => HttpResponse.json({ success: false, error: 'Your card has insufficient funds.' }, { status: 402 }),
       'Your card has insufficient funds.',
     ],
     [
       'success false without an error',
-      () => Promise.resolve(fakeResponse(502, { success: false })),
+      () => HttpResponse.json({ success: false }, { status: 502 }),
       PAYMENT_MESSAGES.failed,
     ],
-    ['a thrown error with a message', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
-    ['a thrown error without a message', () => Promise.reject(new Error('')), PAYMENT_MESSAGES.network],
+    // What fetch says when the connection fails.
+    ['a request that could not be sent', () => HttpResponse.error(), 'Failed to fetch'],
   ])('shows the message for %s and keeps what was typed', async (_case, answer, message) => {
-    installFetch(answer);
+    apiServer.use(http.post(API_PATHS.checkout, answer));
     const { user, dialog, field, payButton } = await openPaymentModal();
     await fillPaymentForm(user, field);
     await user.click(payButton());
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
-    expect(payButton().getAttribute('aria-disabled')).toBe('false');
+    expect(payButton()).toHaveAttribute('aria-disabled', 'false');
     expect(currentLocation()).toBe('/');
   });
 
+  it('shows the network message when fetch gives no reason', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error(''));
+    const { user, dialog, field, payButton } = await openPaymentModal();
+    await fillPaymentForm(user, field);
+    await user.click(payButton());
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(PAYMENT_MESSAGES.network);
+  });
+
   it('marks the field a server-side check is about', async () => {
-    installFetch(() => Promise.resolve(fakeResponse(400, { success: false, statusCode: 400, error: 'Invalid CVV' })));
+    answerCheckout(400, { success: false, statusCode: 400, error: 'Invalid CVV' });
     const { user, dialog, field, payButton } = await openPaymentModal();
     await fillPaymentForm(user, field);
     await user.click(payButton());
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid CVV');
-    expect(field('CVV').getAttribute('aria-invalid')).toBe('true');
+    expect(field('CVV')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
-it('goes to the success page with the plan, email, name and transaction id', async () => {
+it('goes to the success page with the plan, name and transaction id, never the email', async () => {
   const session = fakeSession();
-  installFetch(approved);
+  answerCheckout(200, APPROVED);
   const { user, field, payButton } = await openPaymentModal('Business', session);
   await fillPaymentForm(user, field);
   await user.click(payButton());
 
-  expect(currentLocation()).toBe(
-    '/success?plan=business&email=ada%40example.com&name=Ada%20Lovelace&transactionId=txn_8f3a91c2',
-  );
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(currentLocation()).toBe('/success?plan=business&name=Ada%20Lovelace&transactionId=txn_8f3a91c2');
   expect(session.refreshUser).not.toHaveBeenCalled();
 });
 
 it('fills in a signed-in buyer’s name and email, and refreshes their session after paying', async () => {
   const session = signedInSession(null);
-  installFetch(approved);
+  answerCheckout(200, APPROVED);
+  const requests = recordRequests();
   const { user, field, payButton } = await openPaymentModal('Business', session);
   expect(field('Full name').value).toBe('Ada Okafor');
   expect(field('Email').value).toBe('ada@example.com');
   await fillPaymentForm(user, field, { ...VALID_CARD, name: 'Ada Okafor' });
   await user.click(payButton());
 
-  expect(currentLocation()).toMatch(/^\/success\?plan=business&email=ada%40example.com&name=Ada%20Okafor&/);
+  await waitFor(() => expect(currentLocation()).toMatch(/^\/success/));
+  expect(await requests[0]!.json()).toMatchObject({ customerEmail: 'ada@example.com' });
+  expect(currentLocation()).toMatch(/^\/success\?plan=business&name=Ada%20Okafor&/);
   expect(session.refreshUser).toHaveBeenCalledTimes(1);
+});
+
+it('locks a signed-in buyer’s email and says why: the plan goes to their account', async () => {
+  const { user, field } = await openPaymentModal('Enterprise', signedInSession(null));
+  const email = field('Email');
+  expect(email).toHaveAttribute('readonly');
+  expect(email).toHaveAccessibleDescription('Your plan goes to the account you are signed in with.');
+  await user.type(email, 'victim@example.com');
+  expect(email.value).toBe('ada@example.com');
+});
+
+it('leaves the email open to a visitor who is not signed in', async () => {
+  const { field } = await openPaymentModal('Starter');
+  expect(field('Email')).not.toHaveAttribute('readonly');
+  expect(field('Email')).not.toHaveAttribute('aria-describedby');
+});
+
+it('shows the server’s 409 when the email already belongs to an account, and stays on the form', async () => {
+  answerCheckout(409, { success: false, error: 'An account already uses this email. Sign in to change its plan.' });
+  const { user, dialog, field, payButton } = await openPaymentModal('Starter');
+  await fillPaymentForm(user, field);
+  await user.click(payButton());
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'An account already uses this email. Sign in to change its plan.',
+  );
+  expect(currentLocation()).toBe('/');
+});
+
+it('tells a signed-in buyer whose provider has not verified their email that a plan needs it', async () => {
+  const session = signedInSession(null);
+  const unverified = {
+    ...session.user!,
+    google_user_data: { ...session.user!.google_user_data, email_verified: false },
+  };
+  const { dialog } = await openPaymentModal('Business', { ...session, user: unverified });
+  expect(
+    within(dialog).getByText('Verify your email address with your sign-in provider to use your plan.'),
+  ).toBeVisible();
 });

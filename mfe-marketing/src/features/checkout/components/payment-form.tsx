@@ -1,14 +1,18 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import {
   CARD_BRAND_NAMES,
   detectCardBrand,
+  CARD_NUMBER_MAX_SHOWN,
   validatePaymentForm,
   type PaymentForm as PaymentFormValues,
 } from '@northvault/contracts/payment';
 import { formatPrice, type Plan } from '@northvault/contracts/plans';
 import { successPath } from '@northvault/contracts/routes';
+import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { useSession } from '@northvault/session';
+import { EmailVerificationNotice } from '@northvault/ui/email-verification-notice';
 import buttons from '../../../components/buttons.module.css';
 import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
@@ -25,9 +29,12 @@ interface Props {
   checkout: ReturnType<typeof useProcessCheckout>;
 }
 
+const limits = TEXT_LIMITS.checkout;
+
 /**
- * The payment form of SPEC sections 3 and 5: card fields filtered as they are typed, the shared
- * checks before anything is sent, then one request per attempt and the success page.
+ * The payment form: card fields filtered as they are typed, the shared checks before anything is
+ * sent, then one request per attempt and the success page. A signed-in buyer pays for their own
+ * account: their email is filled in and cannot be changed here.
  */
 export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: Props) {
   const { user, refreshUser } = useSession();
@@ -39,6 +46,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
   const fieldId = (field: keyof PaymentFormValues) => `${id}-${field}`;
   const errorId = `${id}-error`;
   const brandId = `${id}-brand`;
+  const lockedEmailId = `${id}-email-locked`;
   const brand = detectCardBrand(values.cardNumber);
 
   function update(field: keyof PaymentFormValues) {
@@ -78,14 +86,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
     }
     // A signed-in buyer's session should show the new plan by the time the docs open.
     if (user) void refreshUser();
-    navigate(
-      successPath({
-        plan: result.planId,
-        email: request.customerEmail,
-        name: request.customerName,
-        transactionId: result.transactionId,
-      }),
-    );
+    navigate(successPath({ plan: result.planId, name: request.customerName, transactionId: result.transactionId }));
   }
 
   /** Props every input shares: its id, value, change filter and, when it is at fault, the error. */
@@ -105,20 +106,31 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <p className={styles.note}>All fields are required unless marked optional.</p>
+      <EmailVerificationNotice user={user} />
       <div className={styles.grid}>
         <TextField
           {...fieldProps('customerName')}
           label="Full name"
           autoComplete="name"
+          maxLength={limits.customerName}
           aria-required="true"
           data-autofocus
         />
         <TextField
-          {...fieldProps('customerEmail')}
+          {...fieldProps('customerEmail', user ? lockedEmailId : undefined)}
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={limits.customerEmail}
+          readOnly={user !== null}
           aria-required="true"
+          hint={
+            user && (
+              <p id={lockedEmailId} className={form.hint}>
+                {ACCOUNT_MESSAGES.checkoutEmailLocked}
+              </p>
+            )
+          }
         />
         <TextField
           {...fieldProps('cardNumber', brandId)}
@@ -126,6 +138,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           label="Card number"
           inputMode="numeric"
           autoComplete="cc-number"
+          maxLength={CARD_NUMBER_MAX_SHOWN}
           placeholder="1234 1234 1234 1234"
           monospace
           aria-required="true"
@@ -170,9 +183,22 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           label="Billing address"
           optional
           autoComplete="address-line1"
+          maxLength={limits.address}
         />
-        <TextField {...fieldProps('city')} label="City" optional autoComplete="address-level2" />
-        <TextField {...fieldProps('postalCode')} label="Postal code" optional autoComplete="postal-code" />
+        <TextField
+          {...fieldProps('city')}
+          label="City"
+          optional
+          autoComplete="address-level2"
+          maxLength={limits.city}
+        />
+        <TextField
+          {...fieldProps('postalCode')}
+          label="Postal code"
+          optional
+          autoComplete="postal-code"
+          maxLength={limits.postalCode}
+        />
         <div className={`${form.field} ${styles.wide}`}>
           <label htmlFor={fieldId('country')} className={form.label}>
             Country

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { fakeResponse, installFetch, uninstallFetch } from '../../../testing/fake-fetch';
-import { fillPaymentForm, openPaymentModal } from '../testing/open-payment-modal';
-
-afterEach(uninstallFetch);
+import { http } from 'msw';
+import { API_PATHS } from '@northvault/contracts/routes';
+import { apiServer } from '@northvault/ui/testing/api-server';
+import { answerCheckout, DECLINED, fillPaymentForm, openPaymentModal } from '../../../testing/open-payment-modal';
 
 it('opens an accessible dialog on document.body, labelled by its title, with focus on the first field', async () => {
   const { dialog, field } = await openPaymentModal('Enterprise');
-  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(screen.getByRole('dialog', { name: 'Subscribe to Enterprise' })).toBe(dialog);
   expect(dialog.parentElement!.parentElement).toBe(document.body);
   expect(screen.getByRole('dialog', { description: /^\$599\/month\./ })).toBe(dialog);
-  expect(document.activeElement).toBe(field('Full name'));
+  expect(field('Full name')).toHaveFocus();
 });
 
 it('labels every control of the payment form', async () => {
@@ -27,10 +27,10 @@ it('labels every control of the payment form', async () => {
     'Postal code (optional)',
     'Country',
   ]) {
-    expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    expect(within(dialog).getByLabelText(label)).toBeVisible();
   }
-  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
-  expect(within(dialog).getByRole('button', { name: 'Pay $299/month' })).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: 'Pay $299/month' })).toBeEnabled();
 });
 
 it('keeps focus inside: Tab from the last control goes to the first, Shift+Tab from the first to the last', async () => {
@@ -39,9 +39,9 @@ it('keeps focus inside: Tab from the last control goes to the first, Shift+Tab f
 
   payButton().focus();
   await user.tab();
-  expect(document.activeElement).toBe(close);
+  expect(close).toHaveFocus();
   await user.tab({ shift: true });
-  expect(document.activeElement).toBe(payButton());
+  expect(payButton()).toHaveFocus();
 
   // Focus that lands outside (a click on the page behind) is brought back into the dialog.
   screen.getByRole('button', { name: 'Choose Starter' }).focus();
@@ -60,8 +60,8 @@ it.each([
   await user.type(field('Full name'), 'Ada');
   await close(user);
 
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.activeElement).toBe(planButton);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(planButton).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Choose Starter' }));
   const reopened = await screen.findByRole('dialog', { name: 'Subscribe to Starter' });
@@ -69,30 +69,30 @@ it.each([
 });
 
 it('cannot be closed while a payment is on its way', async () => {
-  installFetch(() => new Promise<Response>(() => {}));
+  apiServer.use(http.post(API_PATHS.checkout, () => new Promise<never>(() => undefined)));
   const { user, dialog, field, payButton } = await openPaymentModal();
   await fillPaymentForm(user, field);
   await user.click(payButton());
 
-  expect((within(dialog).getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
   await user.keyboard('{Escape}');
   expect(screen.getByRole('dialog')).toBe(dialog);
 });
 
 it('can be closed again once a payment has failed', async () => {
-  installFetch(() => Promise.resolve(fakeResponse(402, { success: false, error: 'Your card was declined.' })));
+  answerCheckout(402, DECLINED);
   const { user, dialog, field, payButton } = await openPaymentModal();
   await fillPaymentForm(user, field);
   await user.click(payButton());
   await within(dialog).findByRole('alert');
 
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('stops the page behind from scrolling while open', async () => {
   const { user } = await openPaymentModal();
-  expect(document.body.style.overflow).toBe('hidden');
+  expect(document.body).toHaveStyle({ overflow: 'hidden' });
   await user.keyboard('{Escape}');
-  expect(document.body.style.overflow).toBe('');
+  expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
 });

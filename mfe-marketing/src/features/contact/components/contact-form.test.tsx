@@ -1,7 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { CONTACT_MESSAGES } from '@northvault/contracts/api';
-import { fakeResponse, installFetch, sentBody, uninstallFetch } from '../../../testing/fake-fetch';
+import { API_PATHS } from '@northvault/contracts/routes';
+import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
+import { deferred } from '@northvault/ui/testing/deferred';
 import { renderInShell } from '../../../testing/render-in-shell';
 import { ContactForm } from './contact-form';
 
@@ -16,17 +19,18 @@ async function fillRequired(
   await userEvent.type(field('Message'), values.message);
 }
 
-const stored = () => Promise.resolve(fakeResponse(201, { success: true, id: 'msg_01' }));
+const stored = () => HttpResponse.json({ success: true, id: 'msg_01' }, { status: 201 });
+const answerContact = (resolver: HttpResponseResolver) => apiServer.use(http.post(API_PATHS.contact, resolver));
 
 beforeEach(() => renderInShell(<ContactForm />));
-afterEach(uninstallFetch);
 
 it('labels name, email, message and the optional company and phone', () => {
   for (const name of ['Name', 'Email', 'Message', 'Company (optional)', 'Phone (optional)']) {
-    expect(field(name)).toBeTruthy();
+    expect(field(name)).toBeVisible();
+    expect(field(name)).toBeEnabled();
   }
-  expect(field('Email').type).toBe('email');
-  expect(field('Phone (optional)').type).toBe('tel');
+  expect(field('Email')).toHaveAttribute('type', 'email');
+  expect(field('Phone (optional)')).toHaveAttribute('type', 'tel');
 });
 
 it('keeps Send Message disabled until name, email and message hold more than spaces', async () => {
@@ -38,28 +42,39 @@ it('keeps Send Message disabled until name, email and message hold more than spa
 });
 
 it('sends the trimmed fields, leaving out an empty company and phone', async () => {
-  const fetchMock = installFetch(stored);
+  answerContact(stored);
+  const requests = recordRequests();
   await fillRequired({ name: ' Grace Hopper ', email: ' grace@example.com ', message: ' Hello ' });
   await userEvent.type(field('Phone (optional)'), '  ');
   await userEvent.click(sendButton());
 
-  expect(fetchMock.mock.calls[0]![0]).toBe('/api/contact');
-  expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST' });
-  expect(sentBody(fetchMock)).toStrictEqual({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Hello' });
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]!.method).toBe('POST');
+  expect(await requests[0]!.json()).toStrictEqual({
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    message: 'Hello',
+  });
 });
 
 it('sends the company and phone when given', async () => {
-  const fetchMock = installFetch(stored);
+  answerContact(stored);
+  const requests = recordRequests();
   await fillRequired();
   await userEvent.type(field('Company (optional)'), 'Harbour Payroll');
   await userEvent.type(field('Phone (optional)'), '+44 20 7946 0000');
   await userEvent.click(sendButton());
-  expect(sentBody(fetchMock)).toMatchObject({ company: 'Harbour Payroll', phone: '+44 20 7946 0000' });
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(await requests[0]!.json()).toMatchObject({ company: 'Harbour Payroll', phone: '+44 20 7946 0000' });
 });
 
 it('disables the button while sending, then thanks the sender; Send Another Message gives an empty idle form', async () => {
-  let answer!: (response: Response) => void;
-  const fetchMock = installFetch(() => new Promise((resolve) => (answer = resolve)));
+  const answer = deferred();
+  answerContact(async () => {
+    await answer.promise;
+    return stored();
+  });
+  const requests = recordRequests();
   await fillRequired();
   await userEvent.type(field('Company (optional)'), 'Harbour Payroll');
   await userEvent.click(sendButton());
@@ -67,29 +82,30 @@ it('disables the button while sending, then thanks the sender; Send Another Mess
   expect(sendButton().textContent).toBe('Sending…');
   expect(sendButton().disabled).toBe(true);
   await userEvent.click(sendButton());
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(requests).toHaveLength(1);
 
-  await act(async () => answer(fakeResponse(201, { success: true, id: 'msg_01' })));
-  const thanks = screen.getByRole('status');
+  answer.resolve();
+  const thanks = await screen.findByRole('status');
   expect(thanks.textContent).toContain('Thank you for your message');
   expect(thanks.textContent).toContain('grace@example.com');
   expect(thanks.textContent).toContain('24 hours');
-  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Thank you for your message' }));
+  expect(screen.getByRole('heading', { name: 'Thank you for your message' })).toHaveFocus();
 
   await userEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
   for (const name of ['Name', 'Email', 'Message', 'Company (optional)', 'Phone (optional)']) {
     expect(field(name).value).toBe('');
   }
   expect(sendButton().disabled).toBe(true);
-  expect(screen.queryByRole('status')).toBeNull();
-  expect(screen.queryByRole('alert')).toBeNull();
-  expect(document.activeElement).toBe(field('Name'));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(field('Name')).toHaveFocus();
 });
 
 it('shows the server’s error and keeps what was typed', async () => {
-  installFetch(() =>
-    Promise.resolve(
-      fakeResponse(400, { success: false, statusCode: 400, error: 'email must be a valid email address' }),
+  answerContact(() =>
+    HttpResponse.json(
+      { success: false, statusCode: 400, error: 'email must be a valid email address' },
+      { status: 400 },
     ),
   );
   await fillRequired({ name: 'Grace', email: 'grace@localhost', message: 'Hi' });
@@ -101,17 +117,17 @@ it('shows the server’s error and keeps what was typed', async () => {
 });
 
 it.each([
-  ['an answer that is not JSON', () => fakeResponse(502, '<html>Bad Gateway</html>')],
-  ['a failure without a message', () => fakeResponse(500, { success: false })],
+  ['an answer that is not JSON', () => HttpResponse.html('<html>Bad Gateway</html>', { status: 502 })],
+  ['a failure without a message', () => HttpResponse.json({ success: false }, { status: 500 })],
 ])('shows “Failed to send message” for %s', async (_case, response) => {
-  installFetch(async () => response());
+  answerContact(response);
   await fillRequired();
   await userEvent.click(sendButton());
   expect((await screen.findByRole('alert')).textContent).toBe(CONTACT_MESSAGES.failed);
 });
 
 it('shows the network message when the request cannot be sent', async () => {
-  installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  answerContact(() => HttpResponse.error());
   await fillRequired();
   await userEvent.click(sendButton());
   expect((await screen.findByRole('alert')).textContent).toBe('Network error. Please try again.');

@@ -1,9 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
+import { useSubmission } from '@northvault/ui/use-submission';
 import buttons from '../../../components/buttons.module.css';
 import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
-import { useSendContactMessage } from '../hooks/use-send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT_FORM,
   hasRequiredFields,
@@ -16,7 +17,7 @@ import styles from './contact-form.module.css';
 /** The contact form (SPEC sections 2, 4, 5 and 8): idle → sending → success or error. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const { submission, send, reset } = useSendContactMessage();
+  const { submission, submit, reset } = useSubmission(sendContactMessage);
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
@@ -35,14 +36,14 @@ export function ContactForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSend) return;
-    const result = await send(toContactRequest(values));
+    const result = await submit(toContactRequest(values));
     if (result?.success) setValues(EMPTY_CONTACT_FORM);
   }
 
   if (submission.status === 'success') {
     return (
       <MessageSent
-        email={submission.email}
+        email={submission.request.email}
         onSendAnother={() => {
           returning();
           reset();

@@ -12,14 +12,14 @@ function renderHero(session: Session) {
 it('sends a subscriber to their plan’s API docs', () => {
   renderHero(signedInSession('enterprise'));
   const link = screen.getByRole('link', { name: 'Access Your API Docs' });
-  expect(link.getAttribute('href')).toBe('/api-docs/enterprise');
-  expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+  expect(link).toHaveAttribute('href', '/api-docs/enterprise');
+  expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 });
 
 it('sends a signed-in visitor without a plan to pricing', () => {
   renderHero(signedInSession(null));
-  expect(screen.getByRole('link', { name: 'Choose Your Plan' }).getAttribute('href')).toBe('#pricing');
-  expect(screen.queryByRole('link', { name: 'Access Your API Docs' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Choose Your Plan' })).toHaveAttribute('href', '#pricing');
+  expect(screen.queryByRole('link', { name: 'Access Your API Docs' })).not.toBeInTheDocument();
 });
 
 it('starts the sign-in flow for a signed-out visitor', async () => {
@@ -32,18 +32,18 @@ it('starts the sign-in flow for a signed-out visitor', async () => {
 it('holds the button’s place, with nothing to press, until the session is known', () => {
   renderHero(fakeSession({ isPending: true, isFetching: true }));
   for (const name of ['Get Started', 'Choose Your Plan', 'Access Your API Docs']) {
-    expect(screen.queryByRole('button', { name })).toBeNull();
-    expect(screen.queryByRole('link', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   }
-  expect(document.querySelector('.actionPlaceholder')!.getAttribute('aria-hidden')).toBe('true');
+  expect(document.querySelector('.actionPlaceholder')!).toHaveAttribute('aria-hidden', 'true');
 });
 
 it('offers Learn More, opening the external docs safely in a new tab', () => {
   renderHero(fakeSession());
   const learnMore = screen.getByRole('link', { name: 'Learn More' });
-  expect(learnMore.getAttribute('href')).toMatch(/^https:\/\//);
-  expect(learnMore.getAttribute('target')).toBe('_blank');
-  expect(learnMore.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(learnMore).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+  expect(learnMore).toHaveAttribute('target', '_blank');
+  expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer');
   expect(document.getElementById(learnMore.getAttribute('aria-describedby')!)!.textContent).toMatch(/new tab/);
 });
 

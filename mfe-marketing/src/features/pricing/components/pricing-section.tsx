@@ -1,17 +1,21 @@
-import { Suspense, useState } from 'react';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
-import { PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
+import { PLAN_LIST, type PlanId } from '@northvault/contracts/plans';
 import { LANDING_SECTIONS } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
 import { LandingSection } from '../../../components/landing-section';
-import { LazyPaymentModal, preloadPaymentModal } from '../../checkout/components/lazy-payment-modal';
 import { PlanCard } from './plan-card';
 import styles from './pricing-section.module.css';
 
-/** The three plans (`#pricing`); choosing one opens the payment modal, closing it clears the choice. */
-export function PricingSection() {
+interface Props {
+  /** A plan's `Choose` button was pressed. */
+  onChoose: (planId: PlanId) => void;
+  /** The visitor is about to choose (pointer over or focus on a `Choose` button). */
+  onIntent: () => void;
+}
+
+/** The three plans (`#pricing`), the signed-in user's current one marked. */
+export function PricingSection({ onChoose, onIntent }: Props) {
   const { planId: currentPlanId } = useSession();
-  const [chosenPlanId, setChosenPlanId] = useState<PlanId | null>(null);
 
   return (
     <LandingSection
@@ -27,8 +31,8 @@ export function PricingSection() {
             <PlanCard
               plan={plan}
               isCurrent={plan.id === currentPlanId}
-              onChoose={() => setChosenPlanId(plan.id)}
-              onIntent={preloadPaymentModal}
+              onChoose={() => onChoose(plan.id)}
+              onIntent={onIntent}
             />
           </li>
         ))}
@@ -37,11 +41,6 @@ export function PricingSection() {
         Every plan includes sandbox and production keys, signed webhooks and {MARKETING_CLAIMS.uptime} uptime. Pay by
         card; your plan starts as soon as the payment is approved.
       </p>
-      {chosenPlanId && (
-        <Suspense fallback={null}>
-          <LazyPaymentModal plan={PLANS[chosenPlanId]} onClose={() => setChosenPlanId(null)} />
-        </Suspense>
-      )}
     </LandingSection>
   );
 }

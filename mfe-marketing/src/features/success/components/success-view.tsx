@@ -6,16 +6,27 @@ import { planApiDocsPath } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
 import { PlanIcon } from '@northvault/ui/plan-icon';
 import buttons from '../../../components/buttons.module.css';
+import { useCheckoutReceipt } from '../hooks/use-checkout-receipt';
 import { useCountdown } from '../hooks/use-countdown';
-import type { SuccessDetails } from '../utils/read-success-params';
+import type { SuccessParams } from '../utils/read-success-params';
 import styles from './success-view.module.css';
 
-/** After a payment (SPEC sections 2 and 4): what was bought, then the plan's docs in 5 seconds. */
-export function SuccessView({ plan: planId, name, email, transactionId }: SuccessDetails) {
+function formatAmount(amountCents: number, currency: string): string {
+  return (amountCents / 100).toLocaleString('en-US', { style: 'currency', currency });
+}
+
+/**
+ * After a payment: what was bought, then the plan's docs in 5 seconds. The plan and name come
+ * from the link; the payment's details only from the server, for the browser that paid or the
+ * account that owns it, so a link anyone can write shows no transaction, amount or card.
+ */
+export function SuccessView({ plan: planId, name, transactionId }: SuccessParams) {
   const plan = PLANS[planId];
   const docsPath = planApiDocsPath(plan.id);
   const { user, redirectToLogin } = useSession();
-  const mustSignIn = email !== '' && user?.email !== email;
+  const receiptState = useCheckoutReceipt(transactionId);
+  const receipt = receiptState.status === 'confirmed' ? receiptState.receipt : null;
+  const mustSignIn = receipt !== null && !receipt.claimed && user?.email !== receipt.email;
   const navigate = useNavigate();
   // Leaving for account setup stops the countdown: it must not pull the browser to the docs mid-way.
   const [settingUpAccount, setSettingUpAccount] = useState(false);
@@ -41,11 +52,11 @@ export function SuccessView({ plan: planId, name, email, transactionId }: Succes
         <h1 className={styles.title}>Payment Successful!</h1>
         {name && <p className={styles.welcome}>Welcome, {name}!</p>}
         <p className={styles.lead}>
-          Your {plan.name} plan is active{email ? ` for ${email}` : ''}.
+          Your {plan.name} plan is active{receipt ? ` for ${receipt.email}` : ''}.
           {mustSignIn && ' Sign in with this email to reach your plan’s documentation.'}
         </p>
 
-        <dl className={styles.receipt}>
+        <dl className={styles.receipt} aria-busy={receiptState.status === 'loading'}>
           <div>
             <dt>Plan</dt>
             <dd className={styles.plan}>
@@ -54,11 +65,23 @@ export function SuccessView({ plan: planId, name, email, transactionId }: Succes
               {plan.period}
             </dd>
           </div>
-          {transactionId && (
-            <div>
-              <dt>Transaction ID</dt>
-              <dd className={styles.mono}>{transactionId}</dd>
-            </div>
+          {receipt && (
+            <>
+              <div>
+                <dt>Transaction ID</dt>
+                <dd className={styles.mono}>{receipt.transactionId}</dd>
+              </div>
+              <div>
+                <dt>Amount paid</dt>
+                <dd>{formatAmount(receipt.amountCents, receipt.currency)}</dd>
+              </div>
+              <div>
+                <dt>Card</dt>
+                <dd>
+                  {receipt.cardBrand} ending in <span className={styles.mono}>{receipt.cardLast4}</span>
+                </dd>
+              </div>
+            </>
           )}
         </dl>
 

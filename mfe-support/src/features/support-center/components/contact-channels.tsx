@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { tenantBrand } from '@northvault/session/brand';
 import { CONTACT_CHANNELS } from '../content/contact-channels';
+import { brandedChannels } from '../utils/branded-channels';
 import { ContactChannelIcon } from './contact-channel-icon';
 import styles from './contact-channels.module.css';
 
@@ -11,7 +13,7 @@ export function ContactChannels() {
         Contact us
       </h2>
       <ul className={styles.grid}>
-        {CONTACT_CHANNELS.map((channel) => (
+        {brandedChannels(CONTACT_CHANNELS, tenantBrand()).map((channel) => (
           <li key={channel.icon} className={styles.card}>
             <span className={styles.iconWrap}>
               <ContactChannelIcon name={channel.icon} className={styles.icon} />

@@ -1,4 +1,4 @@
-import { PageHero } from '../../../components/page-hero';
+import { PageHero } from '@northvault/ui/page-hero';
 import styles from './support-hero.module.css';
 
 interface Props {

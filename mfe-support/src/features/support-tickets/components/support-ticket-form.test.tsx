@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { CurrentUser } from '@northvault/contracts/api';
+import { API_PATHS } from '@northvault/contracts/routes';
 import { SUPPORT_MESSAGES } from '@northvault/contracts/support';
 import { SessionProvider } from '@northvault/session';
-import { fakeResponse, installFetch, sentBody } from '../../../testing/fake-fetch';
 import { fakeSession } from '@northvault/session/testing';
+import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
+import { deferred } from '@northvault/ui/testing/deferred';
 import { SupportTicketForm } from './support-ticket-form';
 
 function renderForm(user: CurrentUser | null = null) {
@@ -28,22 +31,23 @@ async function fillRequired(
   await userEvent.type(field('Message'), values.message);
 }
 
-const created = () => Promise.resolve(fakeResponse(201, { success: true, ticketId: 'TKT-4F7A2C9B' }));
-
-afterEach(() => {
-  delete (globalThis as { fetch?: unknown }).fetch;
-});
+const created = () => HttpResponse.json({ success: true, ticketId: 'TKT-4F7A2C9B' }, { status: 201 });
+const answerSupport = (resolver: HttpResponseResolver) => apiServer.use(http.post(API_PATHS.support, resolver));
 
 it('labels every control and starts with priority medium, category general and the email field typed email', () => {
   renderForm();
-  for (const name of ['Name', 'Email', 'Subject', 'Message', 'Account ID (optional)']) expect(field(name)).toBeTruthy();
-  expect(field('Email').type).toBe('email');
+  for (const name of ['Name', 'Email', 'Subject', 'Message', 'Account ID (optional)']) {
+    expect(field(name)).toBeVisible();
+    expect(field(name)).toHaveValue('');
+  }
+  expect(field('Email')).toHaveAttribute('type', 'email');
   expect(select('Priority').value).toBe('medium');
   expect(select('Category').value).toBe('general');
 });
 
 it('sends the trimmed fields with the default priority and category, and no accountId when none is given', async () => {
-  const fetchMock = installFetch(created);
+  answerSupport(created);
+  const requests = recordRequests();
   renderForm();
   await fillRequired({
     name: '  Ada Lovelace ',
@@ -54,10 +58,9 @@ it('sends the trimmed fields with the default priority and category, and no acco
   await userEvent.type(field('Account ID (optional)'), '   ');
   await userEvent.click(submitButton());
 
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0]![0]).toBe('/api/support');
-  expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST' });
-  expect(sentBody(fetchMock)).toStrictEqual({
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(requests[0]!.method).toBe('POST');
+  expect(await requests[0]!.json()).toStrictEqual({
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     subject: 'Card declined',
@@ -68,7 +71,8 @@ it('sends the trimmed fields with the default priority and category, and no acco
 });
 
 it('sends the chosen priority, category and trimmed account id', async () => {
-  const fetchMock = installFetch(created);
+  answerSupport(created);
+  const requests = recordRequests();
   renderForm();
   await fillRequired();
   await userEvent.selectOptions(select('Priority'), 'urgent');
@@ -76,7 +80,8 @@ it('sends the chosen priority, category and trimmed account id', async () => {
   await userEvent.type(field('Account ID (optional)'), ' acc_123 ');
   await userEvent.click(submitButton());
 
-  expect(sentBody(fetchMock)).toMatchObject({ priority: 'urgent', category: 'security', accountId: 'acc_123' });
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(await requests[0]!.json()).toMatchObject({ priority: 'urgent', category: 'security', accountId: 'acc_123' });
 });
 
 it('keeps submit disabled until name, email, subject and message hold more than spaces', async () => {
@@ -89,25 +94,28 @@ it('keeps submit disabled until name, email, subject and message hold more than 
 });
 
 it('disables submit while the ticket is being sent, then shows the ticket id and the target of its priority', async () => {
-  let answer!: (response: Response) => void;
-  installFetch(() => new Promise((resolve) => (answer = resolve)));
+  const answer = deferred();
+  answerSupport(async () => {
+    await answer.promise;
+    return created();
+  });
   renderForm();
   await fillRequired();
   await userEvent.selectOptions(select('Priority'), 'high');
   await userEvent.click(submitButton());
 
   const sending = screen.getByRole('button', { name: 'Creating ticket…' }) as HTMLButtonElement;
-  expect(sending.disabled).toBe(true);
+  expect(sending).toBeDisabled();
 
-  answer(fakeResponse(201, { success: true, ticketId: 'TKT-4F7A2C9B' }));
+  answer.resolve();
   const status = await screen.findByRole('status');
   expect(status.textContent).toContain('TKT-4F7A2C9B');
   expect(status.textContent).toContain('4 hours');
-  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ticket created' }));
+  expect(screen.getByRole('heading', { name: 'Ticket created' })).toHaveFocus();
 });
 
 it('Create Another Ticket returns to an empty, idle form with the defaults', async () => {
-  installFetch(created);
+  answerSupport(created);
   renderForm();
   await fillRequired();
   await userEvent.selectOptions(select('Priority'), 'low');
@@ -120,14 +128,17 @@ it('Create Another Ticket returns to an empty, idle form with the defaults', asy
   expect(select('Priority').value).toBe('medium');
   expect(select('Category').value).toBe('general');
   expect(submitButton().disabled).toBe(true);
-  expect(screen.queryByRole('status')).toBeNull();
-  expect(screen.queryByRole('alert')).toBeNull();
-  expect(document.activeElement).toBe(field('Name'));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(field('Name')).toHaveFocus();
 });
 
 it('shows the server’s error message and keeps what was typed', async () => {
-  installFetch(async () =>
-    fakeResponse(400, { success: false, statusCode: 400, error: 'email must be a valid email address' }),
+  answerSupport(() =>
+    HttpResponse.json(
+      { success: false, statusCode: 400, error: 'email must be a valid email address' },
+      { status: 400 },
+    ),
   );
   renderForm();
   await fillRequired({ name: 'Ada', email: 'ada@localhost', subject: 'Card', message: 'Hi' });
@@ -139,11 +150,11 @@ it('shows the server’s error message and keeps what was typed', async () => {
 });
 
 it.each([
-  ['an error answer that is not JSON', () => fakeResponse(502)],
-  ['a failure without a message', () => fakeResponse(500, { success: false })],
-  ['a success answer without a ticket id', () => fakeResponse(201, { success: true })],
+  ['an error answer that is not JSON', () => HttpResponse.html('<html>Bad Gateway</html>', { status: 502 })],
+  ['a failure without a message', () => HttpResponse.json({ success: false }, { status: 500 })],
+  ['a success answer without a ticket id', () => HttpResponse.json({ success: true }, { status: 201 })],
 ])('falls back to the generic failure message on %s', async (_case, response) => {
-  installFetch(async () => response());
+  answerSupport(response);
   renderForm();
   await fillRequired();
   await userEvent.click(submitButton());
@@ -152,7 +163,7 @@ it.each([
 });
 
 it('shows the network message when the request cannot be sent', async () => {
-  installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  answerSupport(() => HttpResponse.error());
   renderForm();
   await fillRequired();
   await userEvent.click(submitButton());
@@ -164,7 +175,7 @@ it('fills in a signed-in user’s name and email, which stay editable', async ()
   renderForm({
     id: 'u1',
     email: 'grace@example.com',
-    google_user_data: { sub: 's1', email: 'grace@example.com', name: 'Grace Hopper' },
+    google_user_data: { sub: 's1', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' },
     subscription: null,
   });
   expect(field('Name').value).toBe('Grace Hopper');

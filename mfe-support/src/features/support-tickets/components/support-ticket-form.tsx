@@ -1,8 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
+import { useSubmission } from '@northvault/ui/use-submission';
 import { useSession } from '@northvault/session';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
-import { useCreateSupportTicket } from '../hooks/use-create-support-ticket';
+import {
+  DEFAULT_SUPPORT_PRIORITY,
+  SUPPORT_CATEGORIES,
+  SUPPORT_PRIORITIES,
+  SUPPORT_RESPONSE_TARGETS,
+} from '@northvault/contracts/support';
+import { createSupportTicket } from '../api/create-support-ticket';
 import {
   hasRequiredFields,
   initialTicketFormValues,
@@ -14,21 +20,21 @@ import { TicketCreated } from './ticket-created';
 import styles from './support-ticket-form.module.css';
 
 /**
- * The support ticket form (SPEC sections 3 to 5 and 8): idle → submitting → success or error.
+ * The support ticket form: idle → sending → success or error.
  * A signed-in user finds their name and email already filled in.
  */
 export function SupportTicketForm() {
   const { user } = useSession();
   // Only what the visitor typed is state: the session may arrive after the form has rendered.
   const [edits, setEdits] = useState<Partial<TicketFormValues>>({});
-  const { submission, submit, reset } = useCreateSupportTicket();
+  const { submission, submit, reset } = useSubmission(createSupportTicket);
   const values: TicketFormValues = { ...initialTicketFormValues(user), ...edits };
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
   const id = useId();
   const fieldId = (field: keyof TicketFormValues) => `${id}-${field}`;
-  const submitting = submission.status === 'submitting';
+  const submitting = submission.status === 'sending';
   const canSubmit = !submitting && hasRequiredFields(values);
 
   function update(field: keyof TicketFormValues) {
@@ -46,8 +52,8 @@ export function SupportTicketForm() {
   if (submission.status === 'success') {
     return (
       <TicketCreated
-        ticketId={submission.ticketId}
-        priority={submission.priority}
+        ticketId={submission.accepted.ticketId}
+        priority={submission.request.priority ?? DEFAULT_SUPPORT_PRIORITY}
         onCreateAnother={() => {
           returning();
           reset();

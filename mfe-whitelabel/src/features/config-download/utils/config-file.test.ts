@@ -1,10 +1,6 @@
-import {
-  DEFAULT_WHITE_LABEL_CONFIG,
-  PURPLE_NIGHT_GRADIENT,
-  type WhiteLabelConfig,
-} from '@northvault/contracts/white-label';
-import { buildConfigFile, configFileName } from './config-file';
-import { buildCustomCss, customCssProperties } from './custom-css';
+import { DEFAULT_WHITE_LABEL_CONFIG, type WhiteLabelConfig } from '@northvault/contracts/white-label';
+import { brandStylesheet } from '@northvault/contracts/white-label-brand';
+import { buildConfigFile, configFileName, liveConfig } from './config-file';
 
 const config: WhiteLabelConfig = {
   ...DEFAULT_WHITE_LABEL_CONFIG,
@@ -16,30 +12,26 @@ const config: WhiteLabelConfig = {
   fontFamily: 'Open Sans',
 };
 
-it('builds CSS custom properties from the colours, gradient and font', () => {
-  expect(buildCustomCss(config)).toBe(
-    [
-      ':root {',
-      '  --wl-color-primary: #1d4ed8;',
-      '  --wl-color-secondary: #6c6cff;',
-      '  --wl-color-accent: #00ccff;',
-      '  --wl-color-on-primary: #ffffff;',
-      `  --wl-background-gradient: ${PURPLE_NIGHT_GRADIENT};`,
-      "  --wl-font-family: 'Open Sans', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif;",
-      '}',
-      '',
-    ].join('\n'),
-  );
-});
-
-it('sets text on the primary colour to the one that meets WCAG AA', () => {
-  expect(customCssProperties(DEFAULT_WHITE_LABEL_CONFIG)['--wl-color-on-primary']).toBe('#000000');
-});
-
-it('adds customCSS and an ISO generatedAt to the whole configuration', () => {
+it('adds the brand’s design tokens as customCSS and an ISO generatedAt to the whole configuration', () => {
   const file = buildConfigFile(config, new Date('2025-06-01T09:30:00Z'));
-  expect(file).toEqual({ ...config, customCSS: buildCustomCss(config), generatedAt: '2025-06-01T09:30:00.000Z' });
+  expect(file).toEqual({ ...config, customCSS: brandStylesheet(config), generatedAt: '2025-06-01T09:30:00.000Z' });
+  expect(file.customCSS).toContain('--nv-color-primary: #1d4ed8;');
+  expect(file.customCSS).toContain("--nv-font-sans: 'Open Sans', 'Open Sans Fallback',");
   expect(JSON.parse(JSON.stringify(file))).toMatchObject({ id: 'cfg-1', organizationId: 'org-7', isActive: false });
+});
+
+it('takes the live version as a configuration of the draft’s organisation', () => {
+  const { id: _id, organizationId: _org, isActive: _active, ...brand } = { ...config, companyName: 'Aurora Live' };
+  const live = {
+    id: 'WLV-1',
+    number: 1,
+    brand,
+    publishedAt: '2025-06-01T09:30:00Z',
+    publishedBy: null,
+    live: true,
+    changes: [],
+  };
+  expect(liveConfig(config, live)).toEqual({ ...brand, id: 'cfg-1', organizationId: 'org-7', isActive: true });
 });
 
 it.each([

@@ -1,14 +1,21 @@
+import type { WhiteLabelVersion } from '@northvault/contracts/api';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
-import { buildCustomCss } from './custom-css';
+import { brandStylesheet } from '@northvault/contracts/white-label-brand';
 
-/** What `Download Config` saves: the configuration plus its CSS and when it was generated (SPEC section 3). */
+/** What `Download Config` saves: a configuration the server holds, its CSS, and when the file was made. */
 export interface WhiteLabelConfigFile extends WhiteLabelConfig {
+  /** The brand's design tokens, as the branded site gets them. */
   customCSS: string;
   generatedAt: string;
 }
 
 export function buildConfigFile(config: WhiteLabelConfig, now: Date): WhiteLabelConfigFile {
-  return { ...config, customCSS: buildCustomCss(config), generatedAt: now.toISOString() };
+  return { ...config, customCSS: brandStylesheet(config), generatedAt: now.toISOString() };
+}
+
+/** The live version as a configuration of the saved draft's organisation. */
+export function liveConfig(saved: WhiteLabelConfig, live: WhiteLabelVersion): WhiteLabelConfig {
+  return { ...live.brand, id: saved.id, organizationId: saved.organizationId, isActive: true };
 }
 
 /** `Banco Ñandú, S.A.` → `banco-nandu-s-a-white-label-config.json`. */

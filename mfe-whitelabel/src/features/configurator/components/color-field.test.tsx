@@ -45,9 +45,9 @@ it('puts back the last colour when the user leaves a half-typed one', async () =
   const text = screen.getByLabelText('Primary color') as HTMLInputElement;
   await userEvent.clear(text);
   await userEvent.type(text, '#12');
-  expect(text.getAttribute('aria-invalid')).toBe('true');
+  expect(text).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('status').textContent).toBe('#8080ff');
   await userEvent.tab();
   expect(text.value).toBe('#8080ff');
-  expect(text.getAttribute('aria-invalid')).toBeNull();
+  expect(text).not.toHaveAttribute('aria-invalid');
 });

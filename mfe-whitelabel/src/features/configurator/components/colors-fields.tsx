@@ -1,5 +1,5 @@
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
-import type { WhiteLabelEdit } from '../../white-label-config/hooks/use-white-label-draft';
+import type { WhiteLabelEdit } from '../hooks/use-white-label-draft';
 import { BackgroundThemes } from './background-themes';
 import { ColorField } from './color-field';
 import { ColorPresets } from './color-presets';

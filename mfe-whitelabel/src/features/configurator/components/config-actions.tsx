@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { WHITE_LABEL_MESSAGES, type WhiteLabelConfig } from '@northvault/contracts/white-label';
 import buttons from '../../../components/buttons.module.css';
 import { StatusMessage } from '../../../components/status-message';
-import { EnterpriseUpgradeNote } from '../../access/components/enterprise-upgrade-cta';
-import { DownloadConfigButton } from '../../config-download/components/download-config-button';
-import type { SaveStatus } from '../../white-label-config/hooks/use-save-white-label-config';
+import { EnterpriseUpgradeNote } from '../../../components/enterprise-upgrade-cta';
+import type { SaveStatus } from '../hooks/use-save-white-label-config';
 import styles from './config-actions.module.css';
 
 interface Props {
@@ -14,9 +14,11 @@ interface Props {
   dirty: boolean;
   saveStatus: SaveStatus;
   onSave(): void;
+  /** Shown after Save, for everyone. */
+  extraAction: ReactNode;
 }
 
-export function ConfigActions({ config, canSave, dirty, saveStatus, onSave }: Props) {
+export function ConfigActions({ config, canSave, dirty, saveStatus, onSave, extraAction }: Props) {
   const saving = saveStatus.state === 'saving';
   return (
     <div className={styles.actions}>
@@ -26,7 +28,7 @@ export function ConfigActions({ config, canSave, dirty, saveStatus, onSave }: Pr
             {saving ? 'Saving…' : 'Save'}
           </button>
         )}
-        <DownloadConfigButton config={config} className={buttons.secondary} />
+        {extraAction}
         {canSave && config.id && dirty && saveStatus.state === 'idle' && (
           <span className={styles.unsaved}>Unsaved changes</span>
         )}

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
 import { Tabs } from '../../../components/tabs';
-import { LivePreview } from '../../preview/components/live-preview';
-import type { SaveStatus } from '../../white-label-config/hooks/use-save-white-label-config';
-import type { WhiteLabelEdit } from '../../white-label-config/hooks/use-white-label-draft';
+import type { SaveStatus } from '../hooks/use-save-white-label-config';
+import type { WhiteLabelEdit } from '../hooks/use-white-label-draft';
 import { BrandingFields } from './branding-fields';
 import { ColorsFields } from './colors-fields';
 import { ConfigActions } from './config-actions';
@@ -20,10 +20,14 @@ interface Props {
   dirty: boolean;
   saveStatus: SaveStatus;
   onSave(): void;
+  /** Beside Save: another way to take the configuration away (Download Config). */
+  extraAction: ReactNode;
+  /** Shown beside the settings: the brand as it is being configured. */
+  preview: ReactNode;
 }
 
 /** Configure: the Branding, Colors and Contact settings beside a live preview of the brand. */
-export function ConfigurePanel({ config, onChange, section, onSectionChange, ...actions }: Props) {
+export function ConfigurePanel({ config, onChange, section, onSectionChange, preview, ...actions }: Props) {
   return (
     <div className={styles.layout}>
       <div className={styles.editor}>
@@ -41,9 +45,7 @@ export function ConfigurePanel({ config, onChange, section, onSectionChange, ...
         />
         <ConfigActions config={config} {...actions} />
       </div>
-      <div className={styles.aside}>
-        <LivePreview config={config} />
-      </div>
+      <div className={styles.aside}>{preview}</div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@northvault/contracts/email';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
-import type { WhiteLabelEdit } from '../../white-label-config/hooks/use-white-label-draft';
+import type { WhiteLabelEdit } from '../hooks/use-white-label-draft';
 import { TextField } from './text-field';
 import styles from './fields.module.css';
 

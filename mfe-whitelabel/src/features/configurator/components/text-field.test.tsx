@@ -17,21 +17,21 @@ it('advises about a value that breaks its rule once the user leaves the field', 
   expect(input.type).toBe('url');
 
   await userEvent.type(input, 'cdn.example.com/logo.svg');
-  expect(screen.queryByText('Use https://')).toBeNull();
+  expect(screen.queryByText('Use https://')).not.toBeInTheDocument();
   await userEvent.tab();
-  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Use https://').id).toBe(input.getAttribute('aria-describedby'));
   expect(screen.getByRole('alert').textContent).toBe('Use https://');
 
   await userEvent.clear(input);
   await userEvent.type(input, 'https://cdn.example.com/logo.svg');
-  expect(input.getAttribute('aria-invalid')).toBeNull();
-  expect(screen.queryByText('Use https://')).toBeNull();
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('Use https://')).not.toBeInTheDocument();
 });
 
 it('leaves an empty optional field alone', async () => {
   render(<LogoField />);
   await userEvent.click(screen.getByLabelText('Logo URL'));
   await userEvent.tab();
-  expect(screen.getByLabelText('Logo URL').getAttribute('aria-invalid')).toBeNull();
+  expect(screen.queryByLabelText('Logo URL')).not.toHaveAttribute('aria-invalid');
 });

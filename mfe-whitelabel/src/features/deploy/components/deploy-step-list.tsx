@@ -1,10 +1,14 @@
 import type { DeploySteps } from '@northvault/contracts/white-label';
 import styles from './deploy-step-list.module.css';
 
-/** The four deploy steps of SPEC section 4, in order, with what completes each. */
+/** The four deploy steps, in order, with what completes each. */
 const STEPS: readonly { key: keyof DeploySteps; name: string; todo: string }[] = [
   { key: 'configurationSaved', name: 'Configuration Saved', todo: 'Save your configuration on the Configure tab.' },
-  { key: 'domainSetUp', name: 'Domain Setup', todo: 'Enter your domain under Configure, Branding.' },
+  {
+    key: 'domainSetUp',
+    name: 'Domain Setup',
+    todo: 'Enter your domain under Configure, Branding, save it, then verify it below.',
+  },
   {
     key: 'assetsUploaded',
     name: 'Assets Uploaded',

@@ -1,12 +1,21 @@
+import type { WhiteLabelVersion } from '@northvault/contracts/api';
 import { PLACEHOLDER_ORGANIZATION_ID, type WhiteLabelConfig } from '@northvault/contracts/white-label';
 import styles from './manage-panel.module.css';
 
 const NOT_SET = 'Not set';
 
 /** The configuration the form holds, as a read-only list. */
-export function ConfigSummary({ config, dirty }: { config: WhiteLabelConfig; dirty: boolean }) {
+export function ConfigSummary({
+  config,
+  dirty,
+  live,
+}: {
+  config: WhiteLabelConfig;
+  dirty: boolean;
+  live: WhiteLabelVersion | null;
+}) {
   const rows: readonly [string, string][] = [
-    ['Status', config.isActive ? 'Active' : 'Not deployed'],
+    ['Status', live ? `Active: version ${live.number} on ${live.brand.domain}` : 'Not deployed'],
     ['Configuration ID', config.id ?? 'Not saved yet'],
     [
       'Organization ID',

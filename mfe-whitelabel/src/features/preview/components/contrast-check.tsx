@@ -1,27 +1,25 @@
-import { formatContrastRatio, textContrastOn, WCAG_AA_TEXT_CONTRAST } from '../utils/contrast-ratio';
+import type { WhiteLabelBrand } from '@northvault/contracts/white-label';
+import { formatContrastRatio, WCAG_AA_TEXT_CONTRAST } from '@northvault/contracts/contrast-ratio';
+import { brandContrastChecks } from '@northvault/contracts/white-label-contrast';
 import styles from './contrast-check.module.css';
 
-/** Whether white text on the primary colour meets WCAG AA, and which text colour does when it does not. */
-export function ContrastCheck({ primaryColor }: { primaryColor: string }) {
-  const contrast = textContrastOn(primaryColor);
-  const minimum = `${WCAG_AA_TEXT_CONTRAST}:1`;
-
-  if (contrast.whitePasses) {
-    return (
-      <p className={`${styles.check} ${styles.pass}`}>
-        Contrast check: white text on your primary color {primaryColor} is {formatContrastRatio(contrast.whiteRatio)}{' '}
-        and meets WCAG AA ({minimum}).
-      </p>
-    );
-  }
+/** The publish gate's checks on the brand being edited: the same checks, and sentences, the server applies. */
+export function ContrastCheck({ brand }: { brand: Pick<WhiteLabelBrand, 'primaryColor' | 'backgroundGradient'> }) {
+  const checks = brandContrastChecks(brand);
+  const passes = checks.every((check) => check.passes);
   return (
-    <div className={`${styles.check} ${styles.warning}`}>
-      <p className={styles.title}>Low contrast on your primary color</p>
-      <p className={styles.text}>
-        White text on {primaryColor} is {formatContrastRatio(contrast.whiteRatio)}, below the WCAG AA minimum of{' '}
-        {minimum}. Black text passes at {formatContrastRatio(contrast.textRatio)}, so the preview and the downloaded CSS
-        use black text. Choose a darker primary color to keep white text.
+    <div className={`${styles.check} ${passes ? styles.pass : styles.warning}`}>
+      <p className={styles.title}>
+        {passes ? 'Contrast check passed' : 'Contrast too low to deploy'} (WCAG AA, {WCAG_AA_TEXT_CONTRAST}:1)
       </p>
+      <ul className={styles.text}>
+        {checks.map((check) => (
+          <li key={check.field}>
+            {check.problem ??
+              `${check.pair}: ${check.text} on ${check.background} is ${formatContrastRatio(check.ratio)}.`}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,26 +1,34 @@
 import { useId, type CSSProperties } from 'react';
+import { contrastRatio, WHITE } from '@northvault/contracts/contrast-ratio';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
-import { textContrastOn } from '../utils/contrast-ratio';
-import { fontStack } from '../utils/font-stack';
+import { brandTokens } from '@northvault/contracts/white-label-brand';
+import { useBrandFont } from '../hooks/use-brand-font';
 import { ContrastCheck } from './contrast-check';
 import { PreviewImage } from './preview-image';
 import styles from './live-preview.module.css';
 
+/** The preview's secondary button is its own: black or white, whichever reads better on the colour. */
+function readableOn(background: string): string {
+  return contrastRatio(WHITE, background) >= contrastRatio('#000000', background) ? WHITE : '#000000';
+}
+
 /**
- * The user's brand as their customers would see it. This is the one place the user's colours,
- * gradient and font apply: as custom properties on the preview frame, read by its CSS module.
+ * The user's brand as their customers would see it: the same tokens the branded site gets, set as
+ * custom properties on the preview frame only, and the chosen font loaded as it is chosen.
  */
 export function LivePreview({ config }: { config: WhiteLabelConfig }) {
   const headingId = useId();
+  useBrandFont(config.fontFamily);
   const companyName = config.companyName.trim() || 'Your Company';
+  const tokens = brandTokens(config);
   const brand = {
-    '--preview-primary': config.primaryColor,
-    '--preview-on-primary': textContrastOn(config.primaryColor).textColor,
+    '--preview-primary': tokens['--nv-color-primary'],
+    '--preview-on-primary': tokens['--nv-color-on-primary'],
     '--preview-secondary': config.secondaryColor,
-    '--preview-on-secondary': textContrastOn(config.secondaryColor).textColor,
-    '--preview-accent': config.accentColor,
-    '--preview-background': config.backgroundGradient,
-    '--preview-font': fontStack(config.fontFamily),
+    '--preview-on-secondary': readableOn(config.secondaryColor),
+    '--preview-accent': tokens['--nv-color-accent'],
+    '--preview-background': tokens['--nv-hero-background'],
+    '--preview-font': tokens['--nv-font-sans'],
   } as CSSProperties;
 
   return (
@@ -28,7 +36,7 @@ export function LivePreview({ config }: { config: WhiteLabelConfig }) {
       <h3 id={headingId} className={styles.heading}>
         Live preview
       </h3>
-      <ContrastCheck primaryColor={config.primaryColor} />
+      <ContrastCheck brand={config} />
       <div className={styles.frame} style={brand}>
         <div className={styles.browserBar}>
           <PreviewImage

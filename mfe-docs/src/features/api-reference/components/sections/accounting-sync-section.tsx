@@ -1,6 +1,10 @@
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
-import { ACCOUNTING_BASE_PATH, accountingEndpoints, SYNC_COMPLETED_EVENT } from '../../content/accounting-endpoints';
-import { EndpointList } from '../endpoint-list';
+import {
+  ACCOUNTING_BASE_PATH,
+  accountingEndpoints,
+  SYNC_COMPLETED_EVENT,
+} from '../../../../content/accounting-endpoints';
+import { EndpointList } from '../../../../components/endpoint-list';
 
 export function AccountingSyncSection() {
   const partner = ACCOUNTING_PARTNER.name;

@@ -1,9 +1,9 @@
 import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
 import { PLAN_LIST } from '@northvault/contracts/plans';
 import { DataTable } from '../../../../components/data-table';
-import { CodeBlock } from '../../../code-samples/components/code-block';
-import { authEndpoints } from '../../content/auth-endpoints';
-import { EndpointList } from '../endpoint-list';
+import { CodeBlock } from '../../../../components/code-block';
+import { authEndpoints } from '../../../../content/auth-endpoints';
+import { EndpointList } from '../../../../components/endpoint-list';
 
 export function AuthenticationSection() {
   return (

@@ -1,5 +1,5 @@
-import { bankingEndpoints } from '../../content/banking-endpoints';
-import { EndpointList } from '../endpoint-list';
+import { bankingEndpoints } from '../../../../content/banking-endpoints';
+import { EndpointList } from '../../../../components/endpoint-list';
 
 export function BankingSection() {
   return (

@@ -1,10 +1,10 @@
 import { DOCUMENTED_LIMITS, PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
 import { formatLimit, PLAN_LIST } from '@northvault/contracts/plans';
 import { DataTable } from '../../../../components/data-table';
-import { CodeBlock } from '../../../code-samples/components/code-block';
+import { CodeBlock } from '../../../../components/code-block';
 import { ERROR_EXAMPLE, ERROR_STATUSES } from '../../content/api-errors';
-import { formatFee } from '../../content/banking-endpoints';
-import { InlineMarkup } from '../inline-markup';
+import { formatFee } from '../../../../content/banking-endpoints';
+import { InlineMarkup } from '../../../../components/inline-markup';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

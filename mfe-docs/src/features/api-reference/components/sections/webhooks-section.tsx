@@ -1,8 +1,8 @@
-import { webhookEndpoints } from '../../content/webhook-endpoints';
-import { EndpointList } from '../endpoint-list';
+import { webhookEndpoints } from '../../../../content/webhook-endpoints';
+import { EndpointList } from '../../../../components/endpoint-list';
 import { WebhookEventsTable } from '../webhook-events-table';
 import { WebhookRetriesTable } from '../webhook-retries-table';
-import { WebhookSigningGuide } from '../webhook-signing-guide';
+import { WebhookSigningGuide } from '../../../../components/webhook-signing-guide';
 
 export function WebhooksSection() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import { Callout } from '../../../../components/callout';
-import { whiteLabelEndpoints } from '../../content/white-label-endpoints';
-import { EndpointList } from '../endpoint-list';
+import { whiteLabelEndpoints } from '../../../../content/white-label-endpoints';
+import { EndpointList } from '../../../../components/endpoint-list';
 
 export function WhiteLabelSection() {
   return (

@@ -2,11 +2,11 @@ import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
 import { formatLimit, type Plan } from '@northvault/contracts/plans';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { DataTable } from '../../../../components/data-table';
-import { EndpointRequestExample } from '../../../api-reference/components/endpoint-request-example';
-import { authEndpoints } from '../../../api-reference/content/auth-endpoints';
-import { formatFee } from '../../../api-reference/content/banking-endpoints';
-import { planCapabilities } from '../../../api-reference/content/plan-capabilities';
-import { CodeBlock } from '../../../code-samples/components/code-block';
+import { EndpointRequestExample } from '../../../../components/endpoint-request-example';
+import { authEndpoints } from '../../../../content/auth-endpoints';
+import { formatFee } from '../../../../content/banking-endpoints';
+import { planCapabilities } from '../../../../content/plan-capabilities';
+import { CodeBlock } from '../../../../components/code-block';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

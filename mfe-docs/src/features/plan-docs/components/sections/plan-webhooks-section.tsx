@@ -1,8 +1,8 @@
 import type { Plan } from '@northvault/contracts/plans';
-import { EndpointList } from '../../../api-reference/components/endpoint-list';
-import { WebhookSigningGuide } from '../../../api-reference/components/webhook-signing-guide';
-import { webhookEndpoints } from '../../../api-reference/content/webhook-endpoints';
-import { webhookEndpointAllowance } from '../../../api-reference/content/webhook-delivery';
+import { EndpointList } from '../../../../components/endpoint-list';
+import { WebhookSigningGuide } from '../../../../components/webhook-signing-guide';
+import { webhookEndpoints } from '../../../../content/webhook-endpoints';
+import { webhookEndpointAllowance } from '../../../../content/webhook-delivery';
 import { WebhookEventGrid } from '../webhook-event-grid';
 
 export function PlanWebhooksSection({ plan }: { plan: Plan }) {

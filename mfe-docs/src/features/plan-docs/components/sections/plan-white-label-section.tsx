@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
+import { planGrants } from '@northvault/contracts/permissions';
 import type { Plan } from '@northvault/contracts/plans';
 import { landingSectionPath, ROUTES } from '@northvault/contracts/routes';
 import { Callout } from '../../../../components/callout';
-import { EndpointList } from '../../../api-reference/components/endpoint-list';
-import { whiteLabelEndpoints } from '../../../api-reference/content/white-label-endpoints';
+import { EndpointList } from '../../../../components/endpoint-list';
+import { whiteLabelEndpoints } from '../../../../content/white-label-endpoints';
 
 export function PlanWhiteLabelSection({ plan }: { plan: Plan }) {
   return (
     <>
-      {plan.id === 'enterprise' ? (
+      {planGrants(plan.id, 'manage:white_label') ? (
         <p>
           Your token carries <code>manage:white_label</code>. Design your brand in the{' '}
           <Link to={ROUTES.whiteLabel}>white-label configurator</Link>, then read and deploy it with these endpoints.

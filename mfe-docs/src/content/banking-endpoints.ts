@@ -1,0 +1,272 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
+import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
+import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
+import type { EndpointDoc } from './endpoint';
+import { SAMPLE, sampleAccount, sampleTransaction } from './sample-data';
+
+/** `Starter 3, Business 10, Enterprise Unlimited`: one figure per plan, in catalogue order. */
+export function perPlan(figure: (plan: Plan) => string): string {
+  return PLAN_LIST.map((plan) => `${plan.name} ${figure(plan)}`).join(', ');
+}
+
+export function formatFee(fee: number): string {
+  return fee.toFixed(2);
+}
+
+const CUSTOM_FIELDS_NOTE =
+  'Enterprise only: `custom_fields` takes string keys and values of your own (for example your internal ledger code); they come back on every read and in webhook payloads.';
+
+/** `plan` is the reader's plan in plan docs, `null` in the general reference. */
+export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
+  const examplePlan = plan ?? PLANS.business;
+  const maxResults = plan ? plan.sampleLimits.transactionResultsPerRequest : DOCUMENTED_LIMITS.transactionsPerRequest;
+  const minDeposit = DOCUMENTED_LIMITS.minimumInitialDeposit;
+  const minAmount = DOCUMENTED_LIMITS.minimumTransactionAmount;
+  const withCustomFields = plan === null || plan.id === 'enterprise';
+
+  const accountCap = plan
+    ? `Your ${plan.name} plan holds up to ${formatLimit(plan.sampleLimits.maxAccounts)} accounts.`
+    : `Accounts per organisation: ${perPlan((p) => formatLimit(p.sampleLimits.maxAccounts))}.`;
+  const resultCap = plan
+    ? `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} on the ${plan.name} plan; a larger value answers 400 \`limit_too_large\`.`
+    : `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} per request. Plans cap it lower: ${perPlan((p) => p.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US'))}.`;
+  const feeNote = plan
+    ? `Each transaction carries a flat fee of ${formatFee(plan.sampleLimits.transactionFee)} in the account currency on the ${plan.name} plan, returned as \`fee\`.`
+    : `Each transaction carries a flat fee in the account currency, returned as \`fee\`: ${perPlan((p) => formatFee(p.sampleLimits.transactionFee))}.`;
+
+  return [
+    {
+      id: 'get-banking-accounts',
+      method: 'GET',
+      path: '/banking/accounts',
+      title: 'List accounts',
+      description: 'Returns the accounts of your organisation with their current balance, newest first.',
+      authenticated: true,
+      permission: 'read:basic',
+      parameters: [
+        {
+          name: 'status',
+          in: 'query',
+          type: "'active' | 'frozen' | 'closed'",
+          required: false,
+          description: 'Only accounts in this status. All statuses when omitted.',
+        },
+      ],
+      exampleQuery: { status: 'active' },
+      response: {
+        status: 200,
+        body: {
+          data: [
+            sampleAccount(SAMPLE.checkingAccountId, 'checking', 48_250.75),
+            sampleAccount(SAMPLE.savingsAccountId, 'savings', 120_000),
+          ],
+          has_more: false,
+        },
+      },
+      notes: [accountCap],
+    },
+    {
+      id: 'post-banking-accounts',
+      method: 'POST',
+      path: '/banking/accounts',
+      title: 'Create an account',
+      description:
+        'Opens a new account for your organisation and funds it with an initial deposit from your settlement balance. The account is usable as soon as the call returns.',
+      authenticated: true,
+      permission: 'read:premium',
+      minPlan: 'business',
+      parameters: [
+        {
+          name: 'account_type',
+          in: 'body',
+          type: "'checking' | 'savings'",
+          required: true,
+          description: 'Checking accounts send and receive payments; savings accounts only receive transfers.',
+        },
+        {
+          name: 'currency',
+          in: 'body',
+          type: 'string',
+          required: false,
+          description: 'ISO 4217 code of the account currency. Defaults to USD.',
+        },
+        {
+          name: 'initial_deposit',
+          in: 'body',
+          type: 'number',
+          required: true,
+          description: `Opening balance in the account currency; at least ${minDeposit.toFixed(2)}.`,
+        },
+        ...(withCustomFields
+          ? [
+              {
+                name: 'custom_fields',
+                in: 'body' as const,
+                type: 'object',
+                required: false,
+                description: 'Your own string keys and values. Enterprise only.',
+              },
+            ]
+          : []),
+      ],
+      exampleBody: {
+        account_type: 'checking',
+        currency: SAMPLE.currency,
+        initial_deposit: SAMPLE.initialDeposit,
+        ...(withCustomFields ? { custom_fields: { ledger_code: 'OPS-2025' } } : {}),
+      },
+      response: {
+        status: 201,
+        body: {
+          ...sampleAccount(SAMPLE.newAccountId, 'checking', SAMPLE.initialDeposit),
+          ...(withCustomFields ? { custom_fields: { ledger_code: 'OPS-2025' } } : {}),
+        },
+      },
+      notes: [
+        `The minimum initial deposit is ${minDeposit.toFixed(2)}; less answers 422 \`deposit_too_small\`.`,
+        accountCap,
+        'Starter plans get their accounts opened for them during onboarding and cannot create accounts through the API (403 `plan_upgrade_required`).',
+        ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),
+      ],
+    },
+    {
+      id: 'get-banking-transactions',
+      method: 'GET',
+      path: '/banking/transactions',
+      title: 'List transactions',
+      description:
+        'Returns the transactions of one account, newest first, a page at a time. Follow `next_cursor` while `has_more` is true.',
+      authenticated: true,
+      permission: 'read:basic',
+      parameters: [
+        { name: 'account_id', in: 'query', type: 'string', required: true, description: 'The account to read.' },
+        {
+          name: 'limit',
+          in: 'query',
+          type: 'integer',
+          required: false,
+          description: `Results per page, 1 to ${maxResults.toLocaleString('en-US')}.`,
+        },
+        {
+          name: 'starting_after',
+          in: 'query',
+          type: 'string',
+          required: false,
+          description: 'The `next_cursor` of the previous page.',
+        },
+        {
+          name: 'status',
+          in: 'query',
+          type: "'pending' | 'completed' | 'failed'",
+          required: false,
+          description: 'Only transactions in this status.',
+        },
+      ],
+      exampleQuery: { account_id: SAMPLE.checkingAccountId, limit: Math.min(50, maxResults), status: 'completed' },
+      response: {
+        status: 200,
+        body: {
+          data: [
+            sampleTransaction(SAMPLE.transactionId, {
+              amount: 1250,
+              type: 'debit',
+              description: 'Payroll run March, week 2',
+            }),
+            sampleTransaction(SAMPLE.previousTransactionId, {
+              amount: 8400.5,
+              type: 'credit',
+              description: 'Invoice INV-0142 paid by Globex',
+            }),
+          ],
+          has_more: true,
+          next_cursor: SAMPLE.previousTransactionId,
+        },
+      },
+      notes: [resultCap],
+    },
+    {
+      id: 'post-banking-transactions',
+      method: 'POST',
+      path: '/banking/transactions',
+      title: 'Create a transaction',
+      description:
+        'Posts a debit or a credit to one of your accounts. It starts as `pending` and becomes `completed` or `failed`; the `transaction.completed` webhook tells you when it settles.',
+      authenticated: true,
+      permission: 'read:basic',
+      parameters: [
+        {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          type: 'string',
+          required: false,
+          description:
+            'A unique key (a UUID) per transaction. A retry with the same key returns the first result instead of posting twice.',
+        },
+        { name: 'account_id', in: 'body', type: 'string', required: true, description: 'The account to post to.' },
+        {
+          name: 'amount',
+          in: 'body',
+          type: 'number',
+          required: true,
+          description: `Positive amount in major units (dollars, not cents); at least ${minAmount}.`,
+        },
+        {
+          name: 'currency',
+          in: 'body',
+          type: 'string',
+          required: true,
+          description: 'ISO 4217 code; must match the account currency.',
+        },
+        { name: 'type', in: 'body', type: "'debit' | 'credit'", required: true, description: 'Money out or in.' },
+        {
+          name: 'description',
+          in: 'body',
+          type: 'string',
+          required: false,
+          description: 'Shown on statements and synced to your accounting software.',
+        },
+        ...(withCustomFields
+          ? [
+              {
+                name: 'custom_fields',
+                in: 'body' as const,
+                type: 'object',
+                required: false,
+                description: 'Your own string keys and values. Enterprise only.',
+              },
+            ]
+          : []),
+      ],
+      exampleHeaders: { [IDEMPOTENCY_KEY_HEADER]: '0b6f7a52-3c1e-4d8b-9a2f-6e5c4b3a2d1f' },
+      exampleBody: {
+        account_id: SAMPLE.checkingAccountId,
+        amount: 1250,
+        currency: SAMPLE.currency,
+        type: 'debit',
+        description: 'Payroll run March, week 2',
+      },
+      response: {
+        status: 201,
+        body: {
+          ...sampleTransaction(SAMPLE.transactionId, {
+            amount: 1250,
+            type: 'debit',
+            description: 'Payroll run March, week 2',
+          }),
+          status: 'pending',
+          fee: examplePlan.sampleLimits.transactionFee,
+        },
+      },
+      notes: [
+        `The minimum amount is ${minAmount}; less answers 422 \`amount_too_small\`.`,
+        feeNote,
+        ...(plan === null || plan.id !== 'starter'
+          ? [
+              'Business and Enterprise: bulk operations. Send `{ "transactions": [ … ] }` with one object per transaction to post several in one call; results come back in the same order, each with its own status.',
+            ]
+          : []),
+        ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import type { Plan } from '@northvault/contracts/plans';
+import { webhookEventsFor } from '@northvault/contracts/webhooks';
+import type { EndpointDoc } from './endpoint';
+import { perPlan } from './banking-endpoints';
+import { SAMPLE } from './sample-data';
+import { webhookEndpointAllowance, webhookRetryCount } from './webhook-delivery';
+
+/** `plan` is the reader's plan in plan docs, `null` in the general reference. */
+export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
+  // Subscribe to what every plan receives, so the general example works for any reader.
+  const events = webhookEventsFor(plan?.id ?? 'starter')
+    .slice(0, 2)
+    .map((event) => event.name);
+  const allowance = plan
+    ? `Your ${plan.name} plan allows ${webhookEndpointAllowance(plan)} and ${webhookRetryCount(plan)} per delivery.`
+    : `Endpoints per plan: ${perPlan(webhookEndpointAllowance)}.`;
+
+  return [
+    {
+      id: 'post-webhooks',
+      method: 'POST',
+      path: '/webhooks',
+      title: 'Register a webhook endpoint',
+      description:
+        'Registers an HTTPS URL that receives the events you list. The response carries the signing secret of the endpoint: store it, it is shown only once.',
+      authenticated: true,
+      permission: 'read:basic',
+      parameters: [
+        {
+          name: 'url',
+          in: 'body',
+          type: 'string',
+          required: true,
+          description: 'Public HTTPS URL of your receiver. Plain HTTP and private addresses are refused.',
+        },
+        {
+          name: 'events',
+          in: 'body',
+          type: 'string[]',
+          required: true,
+          description: 'Event names to deliver; each must be included in your plan.',
+        },
+        {
+          name: 'description',
+          in: 'body',
+          type: 'string',
+          required: false,
+          description: 'A note for your team, shown when you list endpoints.',
+        },
+      ],
+      exampleBody: {
+        url: 'https://hooks.acme-payroll.example/webhooks/northvault',
+        events,
+        description: 'Ledger updates for the payroll service',
+      },
+      response: {
+        status: 201,
+        body: {
+          id: SAMPLE.webhookId,
+          url: 'https://hooks.acme-payroll.example/webhooks/northvault',
+          events,
+          secret: SAMPLE.webhookSecret,
+          created_at: SAMPLE.createdAt,
+        },
+      },
+      notes: [
+        allowance,
+        'An event outside your plan answers 403 `event_not_in_plan` and names the event; nothing is registered.',
+      ],
+    },
+  ];
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
+import buttons from '../components/buttons.module.css';
+import { EnterpriseUpgradeBanner } from '../components/enterprise-upgrade-cta';
+import { Tabs } from '../components/tabs';
+import { DownloadConfigButton } from '../features/config-download/components/download-config-button';
+import { ConfigurePanel, type ConfigureSection } from '../features/configurator/components/configure-panel';
+import { useSaveWhiteLabelConfig } from '../features/configurator/hooks/use-save-white-label-config';
+import { useWhiteLabelDraft, type WhiteLabelEdit } from '../features/configurator/hooks/use-white-label-draft';
+import { toSaveRequest } from '../features/configurator/utils/to-save-request';
+import { DeployPanel } from '../features/deploy/components/deploy-panel';
+import { useDeployWhiteLabel, type DeployTarget } from '../features/deploy/hooks/use-deploy-white-label';
+import { useVerifyDomain } from '../features/deploy/hooks/use-verify-domain';
+import { ManagePanel } from '../features/manage/components/manage-panel';
+import { LivePreview } from '../features/preview/components/live-preview';
+import { UnsavedChangesPrompt } from '../features/unsaved-changes/components/unsaved-changes-prompt';
+import styles from './white-label-admin.module.css';
+
+type AdminTab = 'configure' | 'deploy' | 'manage';
+
+interface Props {
+  /**
+   * Enterprise: the saved configuration is loaded, and Save and Deploy are offered. Anyone else
+   * explores and previews a local draft; the server would refuse them (403) anyway.
+   */
+  enterprise: boolean;
+}
+
+/** The white-label admin for a signed-in user: Configure, Deploy and Manage, composed from their features. */
+export function WhiteLabelAdmin({ enterprise }: Props) {
+  const draft = useWhiteLabelDraft(enterprise);
+  const saver = useSaveWhiteLabelConfig();
+  const deployer = useDeployWhiteLabel(draft.reload);
+  const verifier = useVerifyDomain(draft.reload);
+  const [tab, setTab] = useState<AdminTab>('configure');
+  const [section, setSection] = useState<ConfigureSection>('branding');
+
+  function edit(change: WhiteLabelEdit) {
+    draft.update(change);
+    // An outcome describes the configuration as it was: once it changes, the message would mislead.
+    saver.reset();
+    deployer.reset();
+  }
+
+  async function save(): Promise<DeployTarget> {
+    const request = toSaveRequest(draft.config);
+    const result = await saver.save(request);
+    if (!result.ok) return result;
+    await draft.markSaved(result.id, request);
+    return { ok: true, configId: result.id };
+  }
+
+  function deploy() {
+    void deployer.deploy(async () => {
+      if (draft.dirty) {
+        const saved = await save();
+        // The save's own message shows on Configure; here say why the deploy did not happen.
+        return saved.ok ? saved : { ok: false, details: [WHITE_LABEL_MESSAGES.saveFailed, ...saved.details] };
+      }
+      return { ok: true, configId: draft.config.id! };
+    });
+  }
+
+  if (draft.loading) {
+    return (
+      <p className={styles.loading} aria-busy="true">
+        Loading your configuration…
+      </p>
+    );
+  }
+
+  return (
+    <div>
+      <UnsavedChangesPrompt when={enterprise && draft.edited} />
+      {!enterprise && <EnterpriseUpgradeBanner />}
+      <Tabs<AdminTab>
+        label="White-label admin"
+        selectedId={tab}
+        onSelect={setTab}
+        items={[
+          {
+            id: 'configure',
+            label: 'Configure',
+            content: (
+              <ConfigurePanel
+                config={draft.config}
+                preview={<LivePreview config={draft.config} />}
+                extraAction={
+                  <DownloadConfigButton
+                    saved={draft.server.saved}
+                    live={draft.server.live}
+                    className={buttons.secondary}
+                  />
+                }
+                onChange={edit}
+                section={section}
+                onSectionChange={setSection}
+                canSave={enterprise}
+                dirty={draft.dirty}
+                saveStatus={saver.status}
+                onSave={() => void save()}
+              />
+            ),
+          },
+          {
+            id: 'deploy',
+            label: 'Deploy',
+            content: (
+              <DeployPanel
+                config={draft.config}
+                server={draft.server}
+                domainVerified={draft.domainVerified}
+                canDeploy={enterprise}
+                dirty={draft.dirty}
+                status={deployer.status}
+                onDeploy={deploy}
+                verifier={verifier}
+              />
+            ),
+          },
+          {
+            id: 'manage',
+            label: 'Manage',
+            content: (
+              <ManagePanel
+                config={draft.config}
+                dirty={draft.dirty}
+                server={draft.server}
+                revision={draft.revision}
+                canDeploy={enterprise}
+                onChanged={draft.reload}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
