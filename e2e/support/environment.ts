@@ -21,6 +21,8 @@ export const PORTS = {
   testServers: base + 10,
   backend: base + 20,
   identityProvider: base + 30,
+  mailSmtp: base + 40,
+  mailInbox: base + 41,
 } as const;
 
 export const siteOrigin = `http://localhost:${PORTS.site}`;
@@ -31,6 +33,9 @@ export function siteEnvironment(runDir: string = runFolder()): Record<string, st
     SITE_PORT: String(PORTS.site),
     BACKEND_PORT: String(PORTS.backend),
     OIDC_PORT: String(PORTS.identityProvider),
+    // `npm run serve` runs MailDev for the site's email, here on the suite's ports.
+    MAILDEV_SMTP_PORT: String(PORTS.mailSmtp),
+    MAILDEV_WEB_PORT: String(PORTS.mailInbox),
     MFE_MARKETING_PORT: String(PORTS.marketing),
     MFE_DOCS_PORT: String(PORTS.docs),
     MFE_SUPPORT_PORT: String(PORTS.support),

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export interface Identity {
   email: string;
   name: string;
+  /** Whether the provider vouches for the email; the local provider's box is ticked unless this is false. */
+  emailVerified?: boolean;
 }
 
 /** A person nobody else in the run uses: tests stay independent of each other's data. */
@@ -11,10 +13,11 @@ export function uniqueIdentity(label: string, name = 'Ada Lovelace'): Identity {
   return { email: `${label}-${suffix}@example.com`, name };
 }
 
-/** Fills in the local provider's sign-in page (DESIGN.md: Email, Name, Sign in). */
+/** Fills in the local provider's sign-in page: Email, Name, whether the email is verified, Sign in. */
 export async function completeProviderSignIn(page: Page, identity: Identity): Promise<void> {
-  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('Email', { exact: true }).fill(identity.email);
   await page.getByLabel('Name').fill(identity.name);
+  if (identity.emailVerified === false) await page.getByLabel('Address verified by this provider').uncheck();
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

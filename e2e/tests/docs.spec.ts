@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { loginRedirectUrlPath } from '@northvault/contracts/routes';
-import { PORTS } from '../support/environment';
-import { signIn, uniqueIdentity } from '../support/sign-in';
+import { PORTS, siteOrigin } from '../support/environment';
+import { completeProviderSignIn, signIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';
 
 const DOCUMENTATION_SECTIONS = [
@@ -72,9 +72,12 @@ test.describe('/api-docs/:planId signed out', () => {
   test('shows the Redirecting... card while it asks for the sign-in URL', async ({ page }) => {
     // Hold the redirect-URL request so the card stays on screen long enough to be checked.
     let heldRequest: Route | undefined;
-    await page.route(`**${loginRedirectUrlPath()}`, (route) => {
-      heldRequest = route;
-    });
+    await page.route(
+      (url) => url.pathname === loginRedirectUrlPath(),
+      (route) => {
+        heldRequest = route;
+      },
+    );
 
     await page.goto('/api-docs/business');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan API Documentation');
@@ -87,10 +90,13 @@ test.describe('/api-docs/:planId signed out', () => {
   });
 });
 
-test('signed out, /api-docs/business sends the browser to the provider’s sign-in', async ({ page }) => {
-  await page.goto('/api-docs/business');
+test('signed out, /api-docs/business sends the browser to the provider’s sign-in and back', async ({ page }) => {
+  await page.goto('/api-docs/business#webhooks');
   await expect(page).toHaveURL(new RegExp(`localhost:${PORTS.identityProvider}/interaction/`));
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await completeProviderSignIn(page, uniqueIdentity('docs-return', 'Mary Jackson'));
+  await expect(page.getByText('Taking you back to the page you started from…')).toBeVisible();
+  await expect(page).toHaveURL(`${siteOrigin}/api-docs/business#webhooks`, { timeout: 5000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Plan API Documentation');
 });
 
 test('signed out, /api-docs sends the browser to the provider’s sign-in', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { BLOG, LEGAL_TERMS } from '@northvault/contracts/business';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { SUPPORT_MESSAGES, SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
+import { PORTS } from '../support/environment';
 
 /**
  * The site answers (and Playwright starts the tests) before the backend has migrated its database;
@@ -59,6 +60,27 @@ test.describe('support tickets', () => {
     await expect(form.getByLabel('Category')).toHaveValue('general');
     await expect(form.getByRole('button', { name: 'Create Ticket' })).toBeDisabled();
     await expect(form.getByRole('status')).toHaveCount(0);
+  });
+
+  test('the ticket’s confirmation email reaches the inbox that `npm run serve` runs', async ({ page }) => {
+    await waitForBackend(page.request);
+    const form = await openTicketForm(page);
+    await fillRequiredFields(form);
+    const address = `ada-${Date.now()}@example.com`;
+    await form.getByLabel('Email', { exact: true }).fill(address);
+    await form.getByLabel('Priority').selectOption('urgent');
+    await form.getByRole('button', { name: 'Create Ticket' }).click();
+    const ticketId = /TKT-[0-9A-Z]{8}/.exec((await form.getByRole('status').textContent()) ?? '')?.[0];
+    expect(ticketId).toBeDefined();
+
+    const inbox = `http://127.0.0.1:${PORTS.mailInbox}/api/email`;
+    type Caught = { subject: string; text: string; to: Array<{ address: string }> };
+    const mine = async () =>
+      ((await (await page.request.get(inbox)).json()) as Caught[]).filter((email) => email.to[0]?.address === address);
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
+    const [email] = await mine();
+    expect(email!.subject).toBe(`[${ticketId}] We received your support ticket: Webhook deliveries failing`);
+    expect(email!.text).toContain(`within ${SUPPORT_RESPONSE_TARGETS.urgent.label}`);
   });
 
   test('a refused ticket shows the server’s message', async ({ page }) => {
