@@ -44,7 +44,9 @@ export function rowWithJobExecutor(database: DatabaseHandle, row: RowStatement):
         return { rows: await database.rows(statement, parameters) };
       } catch (error) {
         // As drizzle wraps its own statements' errors: the log names the statement, never its values.
-        throw new DrizzleQueryError(statement, parameters, error instanceof Error ? error : undefined);
+        // The cause is kept whatever it is: socket errors come from Node's own realm, where
+        // `instanceof Error` can be false, and the outage check reads the cause's code.
+        throw new DrizzleQueryError(statement, parameters, error as Error);
       }
     },
   };
