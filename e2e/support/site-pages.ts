@@ -1,4 +1,7 @@
-/** Every route of SPEC section 2 with the heading its page shows, for suites that walk the whole site. */
+/**
+ * Every route of the site (docs/product/routes.md#route-table) with the heading its page shows, for suites that
+ * walk the whole site.
+ */
 export interface SitePage {
   path: string;
   heading: string | RegExp;

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { repositoryRoot, siteOrigin } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 
-/** Every route of SPEC section 2 with the heading its page shows. */
+/** Every route of the site (docs/product/routes.md#route-table) with the heading its page shows. */
 const ROUTES: ReadonlyArray<readonly [path: string, heading: string | RegExp]> = [
   ['/', 'White-label banking APIs, ready for your brand'],
   ['/success?plan=business&name=Ada', 'Payment Successful!'],

@@ -14,7 +14,7 @@ export interface EndpointParameter {
   description: string;
 }
 
-/** One operation of the documented-only public API (SPEC section 7), as the docs present it. */
+/** One operation of the documented-only public API (docs/product/api.md#documented-api), as the docs present it. */
 export interface EndpointDoc {
   /** Anchor of the operation, unique on a page: `post-banking-accounts`. */
   id: string;

@@ -1,5 +1,5 @@
 /**
- * What each tier adds and lacks (SPEC section 6), worded for developers. Figures come from the
+ * What each tier adds and lacks (docs/product/roles.md#tiers), worded for developers. Figures come from the
  * catalogue so a price or limit change needs no copy edit.
  */
 import { formatLimit, PLANS, type Plan, type PlanId } from '@northvault/contracts/plans';

@@ -33,7 +33,7 @@ export const SAMPLE = {
   initialDeposit: DOCUMENTED_LIMITS.minimumInitialDeposit * 25,
 } as const;
 
-/** An account as every banking call returns it (SPEC section 3). */
+/** An account as every banking call returns it (docs/product/api.md#example-shapes). */
 export function sampleAccount(id: string, accountType: 'checking' | 'savings', current: number) {
   return {
     id,
@@ -43,7 +43,7 @@ export function sampleAccount(id: string, accountType: 'checking' | 'savings', c
   };
 }
 
-/** A transaction as every banking call returns it (SPEC section 3). */
+/** A transaction as every banking call returns it (docs/product/api.md#example-shapes). */
 export function sampleTransaction(
   id: string,
   fields: { amount: number; type: 'credit' | 'debit'; description: string },

@@ -1,7 +1,7 @@
 import { DocsPage } from '../components/docs-page';
 import { DocumentationView } from '../features/documentation/components/documentation-view';
 
-/** `/documentation`: the public installation guide (SPEC section 2). */
+/** `/documentation`: the public installation guide (docs/product/routes.md#installation-documentation). */
 export default function DocumentationPage() {
   return (
     <DocsPage>

@@ -4,7 +4,10 @@ import { SignInRedirect } from '../features/docs-access/components/sign-in-redir
 import { usePlanDocsAccess } from '../features/docs-access/hooks/use-plan-docs-access';
 import { PlanDocsView } from '../features/plan-docs/components/plan-docs-view';
 
-/** `/api-docs/:planId`: one plan's API documentation, for signed-in readers (SPEC sections 2, 4 and 6). */
+/**
+ * `/api-docs/:planId`: one plan's API documentation, for signed-in readers
+ * (docs/product/routes.md#plan-api-documentation).
+ */
 export default function PlanApiDocsPage() {
   const { plan, access } = usePlanDocsAccess();
   if (access.status === 'pending') return <SessionPending />;

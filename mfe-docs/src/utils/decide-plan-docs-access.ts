@@ -19,9 +19,10 @@ export interface PlanDocsSession {
 }
 
 /**
- * Which plan a `/api-docs/:planId` page documents and what its reader may see (SPEC sections 4 and 6):
- * an unknown plan id falls back to Starter, and access is granted only when the reader's plan matches
- * the page's plan exactly. The server enforces access to the API itself; this only chooses the banner.
+ * Which plan a `/api-docs/:planId` page documents and what its reader may see
+ * (docs/product/roles.md#plan-documentation-access): an unknown plan id falls back to Starter, and access is
+ * granted only when the reader's plan matches the page's plan exactly. The server enforces access to the API
+ * itself; this only chooses the banner.
  */
 export function decidePlanDocsAccess(
   requestedPlanId: string | undefined,

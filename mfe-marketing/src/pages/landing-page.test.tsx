@@ -21,7 +21,7 @@ it('has one h1, then h2s and h3s without skipping a level', () => {
   });
 });
 
-it('renders the sections of SPEC section 2 in order, with the anchors the top navigation points at', () => {
+it('renders the landing sections in order, with the anchors the top navigation points at', () => {
   renderPage();
   const sectionNames = Array.from(document.querySelectorAll('section[aria-labelledby]')).map(
     (section) => document.getElementById(section.getAttribute('aria-labelledby')!)!.textContent,
@@ -43,7 +43,7 @@ it('renders the sections of SPEC section 2 in order, with the anchors the top na
   expect(screen.getByRole('navigation', { name: 'Plan documentation' })).toBeVisible();
 });
 
-it('states every marketing claim of SPEC section 9 where a visitor looks for it', () => {
+it('states every marketing claim where a visitor looks for it', () => {
   renderPage();
   const production = region('Northvault in production').textContent;
   for (const claim of [

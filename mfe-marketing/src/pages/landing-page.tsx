@@ -8,7 +8,10 @@ import { GuideArticles } from '../features/platform/components/guide-articles';
 import { ServicesSection } from '../features/platform/components/services-section';
 import { PlanCheckout } from './plan-checkout';
 
-/** `/`: the sections of SPEC section 2, in its order. The shell scrolls to `#services`, `#features`… */
+/**
+ * `/`: the sections of docs/product/routes.md#landing-page, in its order. The shell scrolls to `#services`,
+ * `#features`…
+ */
 export default function LandingPage() {
   return (
     <>

@@ -19,7 +19,7 @@ it.each([
   expect(text).toContain('Effective date: 1 October 2024');
 });
 
-it('the terms state every figure of SPEC section 9 that belongs in them', () => {
+it('the terms state every legal term and plan transaction limit that belongs in them', () => {
   const text = textOf(<TermsPage />);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of Service');
   for (const figure of [

@@ -198,7 +198,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
         // Remotes are registered at run time from the registry, never baked into the build.
         remotes: {},
         shared: sharedModules(options.root),
-        // A dead remote must not block the shell from starting (DESIGN.md).
+        // A dead remote must not block the shell from starting (docs/architecture.md#composition-at-run-time).
         shareStrategy: 'loaded-first',
         manifest: true,
         // Cross-app types live in @northvault/contracts; generated federation types would duplicate them.

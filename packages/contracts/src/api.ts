@@ -1,5 +1,5 @@
 /**
- * Request and response bodies of the site's API (SPEC section 7).
+ * Request and response bodies of the site's API (docs/product/api.md#site-api).
  * Every error answer has the shape of `ApiErrorBody`.
  */
 import type { PlanId } from './plans';

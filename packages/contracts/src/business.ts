@@ -1,4 +1,7 @@
-/** Business constants, timings and documented limits (SPEC section 9). */
+/**
+ * Business constants, timings and documented limits; each has its heading in docs/product/business-rules.md
+ * (for example docs/product/business-rules.md#timings).
+ */
 
 export const MARKETING_CLAIMS = {
   transactionFeesFrom: '0.1%',

@@ -1,4 +1,4 @@
-/** The simple address pattern SPEC section 5 asks for: something@something.tld, no spaces. */
+/** The simple address pattern of docs/product/payments.md#validation-rules: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** RFC 5321 caps a path at 254 characters; longer input is not an address. */

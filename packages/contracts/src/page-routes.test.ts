@@ -2,7 +2,7 @@ import { MICRO_FRONTENDS } from './micro-frontends';
 import { PAGE_ROUTES, pageRouteFor } from './page-routes';
 import { ROUTES } from './routes';
 
-it('gives every page route of SPEC section 2 a page its remote exposes', () => {
+it('gives every page route of the site a page its remote exposes', () => {
   expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
     Object.values(ROUTES)
       .filter((path) => path !== ROUTES.authCallback)

@@ -1,5 +1,5 @@
 /**
- * Which remote page renders each route of SPEC section 2. The shell routes with it; the site
+ * Which remote page renders each route (docs/product/routes.md#route-table). The shell routes with it; the site
  * server reads it to tell the browser, in the HTML, which remote files the page will need.
  */
 import { MICRO_FRONTENDS, type MicroFrontend, type MicroFrontendKey, type PageOf } from './micro-frontends';

@@ -129,7 +129,7 @@ describe('validatePaymentForm', () => {
     });
   });
 
-  it('reports rules in the order the specification lists them', () => {
+  it('reports rules in the order the validation rules list them', () => {
     const allBad = { cardNumber: '1', cvv: '1', customerEmail: 'x', expiryYear: '1', expiryMonth: '13' };
     expect(check(allBad)).toBe(PAYMENT_MESSAGES.invalidCardNumber);
     expect(check({ ...allBad, cardNumber: valid.cardNumber })).toBe(PAYMENT_MESSAGES.invalidCvv);
@@ -139,7 +139,7 @@ describe('validatePaymentForm', () => {
   });
 });
 
-describe('the response messages of SPEC section 8', () => {
+describe('the checkout answer messages', () => {
   it('are quoted exactly', () => {
     expect(PAYMENT_MESSAGES.serviceError).toBe('Payment service error. Please try again or contact support.');
     expect(PAYMENT_MESSAGES.failed).toBe('Payment failed. Please check your card details and try again.');

@@ -1,8 +1,8 @@
 import { isValidEmail } from './email';
 
 /**
- * Card payment rules of SPEC section 5, shared by the payment modal and the checkout API.
- * Messages are quoted from the specification and must not change.
+ * Card payment rules (docs/product/payments.md#validation-rules), shared by the payment modal and the checkout
+ * API. Messages are quoted word for word from docs/product/messages.md#payment-messages and must not change.
  */
 export const PAYMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -17,7 +17,10 @@ export const PAYMENT_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
 } as const;
 
-/** What the sandbox gateway answers for DESIGN.md's test cards; a real gateway sends its own sentences. */
+/**
+ * What the sandbox gateway answers for its test cards (docs/product/payments.md#sandbox-test-cards); a real
+ * gateway sends its own sentences.
+ */
 export const PAYMENT_DECLINE_MESSAGES = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
@@ -40,7 +43,7 @@ export const DECLINE_LIMITS = {
   windowSeconds: 60 * 60,
 } as const;
 
-/** DESIGN.md's sandbox cards; any other Luhn-valid number is approved. */
+/** The sandbox test cards (docs/product/payments.md#sandbox-test-cards); any other Luhn-valid number is approved. */
 export const SANDBOX_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',
@@ -122,7 +125,8 @@ export function isLuhnValid(digits: string): boolean {
 }
 
 /**
- * Returns the first rule the form breaks, in the order SPEC section 5 lists them, or `null`.
+ * Returns the first rule the form breaks, in the order docs/product/payments.md#validation-rules lists them, or
+ * `null`.
  * `now` decides whether the card has expired (by calendar month).
  */
 export function validatePaymentForm(form: RequiredPaymentFields, now: Date = new Date()): PaymentMessage | null {

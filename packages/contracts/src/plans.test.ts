@@ -4,7 +4,7 @@ import { SUPPORT_RESPONSE_TARGETS } from './support';
 import { planApiDocsPath, successPath, landingSectionPath, blogPostPath } from './routes';
 
 describe('plan catalogue', () => {
-  it('has the prices and limits of SPEC section 3', () => {
+  it('has the catalogue prices and limits', () => {
     expect(PLAN_LIST.map((p) => [p.id, p.price, p.limits.transactions, p.limits.apiCalls, p.limits.webhooks])).toEqual([
       ['starter', 99, 1000, 10_000, 3],
       ['business', 299, 10_000, 100_000, UNLIMITED],
@@ -13,7 +13,7 @@ describe('plan catalogue', () => {
     for (const plan of PLAN_LIST) expect(plan.period).toBe('/month');
   });
 
-  it('has the plan sample limits of SPEC section 9', () => {
+  it('has the plan sample API limits', () => {
     expect(PLANS.starter.sampleLimits).toEqual({
       maxAccounts: 3,
       transactionResultsPerRequest: 50,
@@ -35,7 +35,7 @@ describe('plan catalogue', () => {
     expect(PLANS.business.sampleLimits).toMatchObject({ transactionFee: 1.99, webhookRetries: 5 });
   });
 
-  it('grants the permissions of SPEC section 6 cumulatively', () => {
+  it('grants each plan the permissions of the plans below it', () => {
     expect(PLANS.starter.permissions).toEqual(['read:basic']);
     expect(PLANS.business.permissions).toEqual(['read:basic', 'read:premium']);
     expect(PLANS.enterprise.permissions).toEqual(['read:basic', 'read:premium', 'manage:white_label']);
@@ -109,7 +109,7 @@ describe('webhook events per plan', () => {
   });
 });
 
-it('has the support response targets of SPEC section 9', () => {
+it('has the support response targets, most urgent first', () => {
   expect(Object.values(SUPPORT_RESPONSE_TARGETS).map((t) => [t.priority, t.hours])).toEqual([
     ['urgent', 1],
     ['high', 4],

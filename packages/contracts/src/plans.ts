@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (SPEC sections 3 and 9). Prices are USD per month.
+ * The plan catalogue (docs/product/plans.md#catalogue). Prices are USD per month.
  * `UNLIMITED` stands for a limit the plan does not have.
  */
 export const PLAN_IDS = ['starter', 'business', 'enterprise'] as const;
@@ -20,7 +20,7 @@ export interface PlanLimits {
   support: string;
 }
 
-/** The per-plan numbers the sample API documentation quotes (SPEC section 9). */
+/** The per-plan numbers the sample API documentation quotes (docs/product/plans.md#sample-api-limits). */
 export interface PlanSampleLimits {
   maxAccounts: Limit;
   transactionResultsPerRequest: number;
@@ -147,7 +147,7 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** An unknown or missing plan id falls back to Starter (SPEC section 2). */
+/** An unknown or missing plan id falls back to Starter (docs/product/plans.md#plan-ids). */
 export function resolvePlanId(value: string | null | undefined): PlanId {
   return isPlanId(value) ? value : DEFAULT_PLAN_ID;
 }

@@ -1,6 +1,6 @@
 import type { PlanId } from './plans';
 
-/** Every route of the site (SPEC section 2), as React Router patterns. */
+/** Every route of the site (docs/product/routes.md#route-table), as React Router patterns. */
 export const ROUTES = {
   home: '/',
   documentation: '/documentation',
@@ -56,7 +56,7 @@ export function successPath(params: SuccessPageParams): string {
   return `${ROUTES.success}?${query}`;
 }
 
-/** The site's own API (SPEC section 7), served on the site's origin. */
+/** The site's own API (docs/product/api.md#site-api), served on the site's origin. */
 export const API_PATHS = {
   currentUser: '/api/users/me',
   logout: '/api/logout',
@@ -96,7 +96,10 @@ export function tenantAssetPath(assetId: string): string {
   return `${TENANT_ASSETS_PATH}/${encodeURIComponent(assetId)}`;
 }
 
-/** The sign-in provider segment of the redirect URL path; kept as SPEC names it. */
+/**
+ * The sign-in provider segment of the redirect URL path. It stays `google` for compatibility whichever issuer
+ * the backend uses (docs/product/sign-in.md#sign-in-flow).
+ */
 export const SIGN_IN_PROVIDER = 'google';
 
 /** `/api/oauth/google/redirect_url?returnTo=…&loginHint=…`, with only the options given. */

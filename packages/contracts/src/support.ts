@@ -1,4 +1,7 @@
-/** Support tickets (SPEC sections 3, 5 and 9). */
+/**
+ * Support tickets (docs/product/contact-and-support.md#support-ticket-form) and their response targets
+ * (docs/product/business-rules.md#support-response-targets).
+ */
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'medium';

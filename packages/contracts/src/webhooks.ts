@@ -1,6 +1,6 @@
 import { planRank, type PlanId } from './plans';
 
-/** The accounting partner the platform syncs with (SPEC: the accounting-partner integration). */
+/** The accounting partner the platform syncs with (docs/product/plans.md#webhook-events). */
 export const ACCOUNTING_PARTNER = { id: 'xero', name: 'Xero' } as const;
 
 export interface WebhookEvent {
@@ -10,7 +10,7 @@ export interface WebhookEvent {
   minPlan: PlanId;
 }
 
-/** Webhook events and the plans that receive them (SPEC section 9). */
+/** Webhook events and the plans that receive them (docs/product/plans.md#webhook-events). */
 export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   { name: 'transaction.completed', description: 'A transaction settled on an account.', minPlan: 'starter' },
   { name: 'payment.succeeded', description: 'An outgoing payment was accepted by the network.', minPlan: 'starter' },

@@ -1,7 +1,7 @@
 import { loadHostingConfig, localIdentityProviderOrigin, remoteRegistry } from './hosting-config';
 
 describe('loadHostingConfig', () => {
-  it('defaults to the ports of DESIGN.md', () => {
+  it('defaults to the documented ports: the site on 8080, the backend on 3000, the remotes on 8081 to 8084', () => {
     const config = loadHostingConfig({});
     expect(config).toMatchObject({
       sitePort: 8080,

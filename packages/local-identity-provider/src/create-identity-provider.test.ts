@@ -70,7 +70,7 @@ function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
 
-it('shows the sign-in page DESIGN.md specifies', async () => {
+it('shows a sign-in page with Email, Name, a ticked verified-address box and Sign in', async () => {
   const browser = new HeadlessBrowser();
   const toInteraction = await browser.request(authorizeUrl(randomBytes(32).toString('base64url')));
   expect(toInteraction.status).toBe(303);

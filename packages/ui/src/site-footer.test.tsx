@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { writeBrandBlock } from '@northvault/session/testing/tenant-brand';
 import { SiteFooter } from './site-footer';
 
-it('has exactly the footer links of SPEC section 2', () => {
+it('has exactly the footer links of the product rules', () => {
   render(
     <MemoryRouter>
       <SiteFooter />

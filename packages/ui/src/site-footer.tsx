@@ -5,7 +5,7 @@ import { tenantBrand } from '@northvault/session/brand';
 import { telephoneHref } from './telephone-href';
 import styles from './site-footer.module.css';
 
-/** The footer links of SPEC section 2, grouped for reading. */
+/** The footer links (docs/product/routes.md#footer), grouped for reading. */
 export const FOOTER_LINK_GROUPS = [
   {
     heading: 'API reference',

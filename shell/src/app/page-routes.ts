@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC section 2 with the remote page that renders it (from the contracts, which the
- * site server reads too) and its document title. The shell owns the only router.
+ * Every route of the site (docs/product/routes.md#route-table) with the remote page that renders it (from the
+ * contracts, which the site server reads too) and its document title. The shell owns the only router.
  */
 import { PAGE_ROUTES, type PageRoute } from '@northvault/contracts/page-routes';
 import { ROUTES } from '@northvault/contracts/routes';

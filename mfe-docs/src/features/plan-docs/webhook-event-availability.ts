@@ -6,7 +6,7 @@ export interface WebhookEventAvailability {
   available: boolean;
 }
 
-/** Every event of SPEC section 9 in catalogue order, with whether `planId` receives it. */
+/** Every webhook event (docs/product/plans.md#webhook-events) in catalogue order, with whether `planId` receives it. */
 export function webhookEventAvailability(planId: PlanId): WebhookEventAvailability[] {
   return WEBHOOK_EVENTS.map((event) => ({ event, available: isWebhookEventAvailable(event, planId) }));
 }

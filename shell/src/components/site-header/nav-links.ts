@@ -1,6 +1,9 @@
 import { landingSectionPath, ROUTES } from '@northvault/contracts/routes';
 
-/** The top navigation of SPEC section 2: the landing page's anchors, then the site's pages. */
+/**
+ * The top navigation (docs/product/routes.md#header-and-navigation): the landing page's anchors, then the site's
+ * pages.
+ */
 export const NAV_LINKS = [
   { to: landingSectionPath('services'), label: 'Services' },
   { to: landingSectionPath('features'), label: 'Features' },

@@ -37,7 +37,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-it('without a code shows Authentication Failed with SPEC’s message, then goes home after 5 s', async () => {
+it('without a code shows Authentication Failed with the missing-code message, then goes home after 5 s', async () => {
   renderCallback('/auth/callback');
   expect(await screen.findByRole('heading', { name: 'Authentication Failed' })).toBeVisible();
   expect(
@@ -93,7 +93,7 @@ it('shows the server’s message when the exchange is refused', async () => {
   );
 });
 
-it('falls back to SPEC’s sentence when the server says nothing', async () => {
+it('falls back to the generic sign-in failure sentence when the server says nothing', async () => {
   answerExchange(500);
   renderCallback('/auth/callback?code=x&state=s');
   expect(await screen.findByText('There was an issue completing your sign in.')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * The shell's calls to the session endpoints (SPEC section 7). Concurrent user fetches share one
- * request, and so do concurrent exchanges of the same code (SPEC section 4).
+ * The shell's calls to the session endpoints (docs/product/api.md#site-api). Concurrent user fetches share one
+ * request, and so do concurrent exchanges of the same code (docs/product/sign-in.md#sign-in-state).
  */
 import {
   AUTH_MESSAGES,
@@ -19,7 +19,10 @@ const JSON_HEADERS = { Accept: 'application/json' };
 let currentUserRequest: Promise<CurrentUser> | null = null;
 const codeExchanges = new Map<string, Promise<string>>();
 
-/** Resolves with the signed-in user; rejects with SPEC's message when the API answers non-OK. */
+/**
+ * Resolves with the signed-in user; rejects with the message of docs/product/messages.md#logged-only when the API
+ * answers non-OK.
+ */
 export function fetchCurrentUser(): Promise<CurrentUser> {
   currentUserRequest ??= (async () => {
     const response = await fetch(API_PATHS.currentUser, { headers: JSON_HEADERS, credentials: 'same-origin' });
@@ -39,7 +42,10 @@ export async function fetchLoginRedirectUrl(options: SignInOptions = {}): Promis
   return body.redirectUrl;
 }
 
-/** A failed code exchange: `message` is what SPEC logs, `userMessage` what the server said, if anything. */
+/**
+ * A failed code exchange: `message` is what the console logs (docs/product/messages.md#logged-only),
+ * `userMessage` what the server said, if anything.
+ */
 export class CodeExchangeError extends Error {
   override name = 'CodeExchangeError';
   constructor(

@@ -1,5 +1,5 @@
 /**
- * Owns the sign-in state of SPEC section 4 and hands it to the whole site, remotes included,
+ * Owns the sign-in state (docs/product/sign-in.md#sign-in-state) and hands it to the whole site, remotes included,
  * through the shared @northvault/session context.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function ShellSessionProvider({ children, navigate = assignLocation }: Pr
   const settleUserFetch = useCallback(
     (request: Promise<CurrentUser>) =>
       request
-        // SPEC section 8: sign-in errors are logged, never shown; the user stays as it was.
+        // Sign-in errors are logged, never shown (docs/product/messages.md#logged-only); the user stays as it was.
         .then(setUser, (error: Error) => console.info(error.message))
         .finally(() => {
           setIsFetching(false);

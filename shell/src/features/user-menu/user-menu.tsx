@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * The signed-in user's menu (SPEC section 2): name, email, plan badge, documentation links and
- * Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
+ * The signed-in user's menu (docs/product/routes.md#user-menu): name, email, plan badge, documentation links
+ * and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
  */
 export function UserMenu({ user, planId, onSignOut }: Props) {
   const [open, setOpen] = useState(false);

@@ -14,7 +14,10 @@ import { SecuritySection } from '../content/security-section';
 import { SupportSection } from '../content/support-section';
 import styles from './documentation-view.module.css';
 
-/** The six sections of SPEC section 2; the footer links to `#security` and `#white-label`. */
+/**
+ * The six sections of the installation guide (docs/product/routes.md#installation-documentation); the footer
+ * links to `#security` and `#white-label`.
+ */
 export const DOCUMENTATION_SECTIONS: ReadonlyArray<{ id: string; title: string; Content: ComponentType }> = [
   { id: 'introduction', title: 'Introduction', Content: IntroductionSection },
   { id: 'prerequisites', title: 'Prerequisites', Content: PrerequisitesSection },

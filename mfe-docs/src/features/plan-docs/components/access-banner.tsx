@@ -11,7 +11,10 @@ interface Props {
   access: SignedInPlanDocsAccess;
 }
 
-/** The status banner of SPEC section 2; its three titles are quoted from the spec. */
+/**
+ * The status banner of docs/product/routes.md#plan-api-documentation; its three titles are quoted from there
+ * word for word. Who sees which one is docs/product/roles.md#plan-documentation-access.
+ */
 export function AccessBanner({ plan, access }: Props) {
   const { user } = useSession();
   const pricing = landingSectionPath('pricing');

@@ -1,7 +1,7 @@
 import { formatLimit, type Plan } from '@northvault/contracts/plans';
 import styles from './plan-overview.module.css';
 
-/** Plan Features and API Limits, straight from the catalogue (SPEC section 3). */
+/** Plan Features and API Limits, straight from the catalogue (docs/product/plans.md#limits). */
 export function PlanOverview({ plan }: { plan: Plan }) {
   const limits = [
     { label: 'Transactions', value: `${formatLimit(plan.limits.transactions)} / month` },

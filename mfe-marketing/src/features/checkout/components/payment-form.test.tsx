@@ -20,7 +20,7 @@ beforeEach(() => fixDate(new Date(2026, 5, 15)));
 
 afterEach(() => jest.useRealTimers());
 
-describe('input filtering (SPEC section 5)', () => {
+describe('input filtering as the buyer types', () => {
   it('groups the card number in fours, keeps digits only and stops at the longest card number', async () => {
     const { user, field } = await openPaymentModal();
     await user.type(field('Card number'), '4242-4242 abc 42424242424242424242');
@@ -82,7 +82,7 @@ it('names no brand for digits it does not recognise', async () => {
   }
 });
 
-describe('validation (SPEC section 5), shown before anything is sent', () => {
+describe('validation, shown before anything is sent', () => {
   it.each([
     ['nothing is filled in', { ...VALID_CARD, name: '', email: '' }, PAYMENT_MESSAGES.requiredFields, 'Full name'],
     ['the CVV is missing', { ...VALID_CARD, cvv: '' }, PAYMENT_MESSAGES.requiredFields, 'CVV'],
@@ -135,7 +135,7 @@ describe('validation (SPEC section 5), shown before anything is sent', () => {
   });
 });
 
-it('sends the request of SPEC section 7: country International by default and the month padded to two digits', async () => {
+it('sends the checkout request: country International by default and the month padded to two digits', async () => {
   answerCheckout(200, APPROVED);
   const requests = recordRequests();
   const { user, field, payButton } = await openPaymentModal();
@@ -219,7 +219,7 @@ it('is busy while the payment runs and cannot be sent twice', async () => {
   expect(requests).toHaveLength(1);
 });
 
-describe('payment errors (SPEC section 8)', () => {
+describe('payment errors', () => {
   it.each([
     [
       'an answer that is not JSON',

@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The payment modal of SPEC section 4, open while a plan is chosen. */
+/** The payment modal (docs/product/payments.md#payment-modal), open while a plan is chosen. */
 export function PaymentModal({ plan, onClose }: Props) {
   const checkout = useProcessCheckout();
   return (

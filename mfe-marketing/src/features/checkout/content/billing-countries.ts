@@ -1,6 +1,9 @@
 import { DEFAULT_COUNTRY } from '@northvault/contracts/payment';
 
-/** The billing country list: `International` first and by default (SPEC section 5), then by name. */
+/**
+ * The billing country list: `International` first and by default (docs/product/payments.md#payment-form-fields),
+ * then by name.
+ */
 export const BILLING_COUNTRIES: readonly string[] = [
   DEFAULT_COUNTRY,
   'Australia',

@@ -4,8 +4,8 @@ import { processCheckout, type CheckoutResult } from '../api/process-checkout';
 import { newIdempotencyKey } from '../utils/new-idempotency-key';
 
 /**
- * The payment modal's states (SPEC section 4). `paid` keeps the form busy while the browser
- * leaves for the success page, so nothing can be sent in between.
+ * The payment modal's states (docs/product/payments.md#payment-modal). `paid` keeps the form busy while the
+ * browser leaves for the success page, so nothing can be sent in between.
  */
 export type CheckoutStatus =
   | { status: 'idle' }

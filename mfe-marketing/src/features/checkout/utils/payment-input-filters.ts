@@ -8,7 +8,10 @@ import {
 
 type InputFilter = (input: string, previous: string, now: Date) => string;
 
-/** What each card field accepts as the user types (SPEC section 5); other fields take any text. */
+/**
+ * What each card field accepts as the user types (docs/product/payments.md#input-filtering); other fields take
+ * any text.
+ */
 const FILTERS: Partial<Record<keyof PaymentForm, InputFilter>> = {
   cardNumber: (input) => formatCardNumberInput(input),
   expiryMonth: (input, previous) => filterExpiryMonthInput(input, previous),

@@ -2,7 +2,10 @@ import type { CheckoutRequest } from '@northvault/contracts/api';
 import { padExpiryMonth, stripCardNumber, type PaymentForm } from '@northvault/contracts/payment';
 import type { PlanId } from '@northvault/contracts/plans';
 
-/** The request body of SPEC section 7: trimmed text, card digits without spaces, a two-digit month. */
+/**
+ * The request body of docs/product/payments.md#checkout-request: trimmed text, card digits without spaces, a
+ * two-digit month.
+ */
 export function toCheckoutRequest(planId: PlanId, form: PaymentForm): CheckoutRequest {
   return {
     planId,

@@ -14,7 +14,7 @@ import {
 import { MessageSent } from './message-sent';
 import styles from './contact-form.module.css';
 
-/** The contact form (SPEC sections 2, 4, 5 and 8): idle → sending → success or error. */
+/** The contact form (docs/product/contact-and-support.md#contact-form-states): idle → sending → success or error. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const { submission, submit, reset } = useSubmission(sendContactMessage);

@@ -5,8 +5,8 @@ import buttons from '../../../components/buttons.module.css';
 import styles from './hero.module.css';
 
 /**
- * The hero's main button follows the session (SPEC section 2): docs for a subscriber, pricing for
- * a signed-in visitor without a plan, sign-in for everyone else.
+ * The hero's main button follows the session (docs/product/routes.md#hero-button): docs for a subscriber,
+ * pricing for a signed-in visitor without a plan, sign-in for everyone else.
  */
 export function HeroAction() {
   const { user, planId, isPending, redirectToLogin } = useSession();

@@ -4,7 +4,7 @@ import type { Stat } from '../../../components/stat-grid';
 /** The public developer documentation, outside this site: `Learn More` opens it in a new tab. */
 export const LEARN_MORE_URL = 'https://docs.northvault.io/';
 
-/** The figures a visitor checks first, right under the hero (SPEC section 9's marketing claims). */
+/** The figures a visitor checks first, right under the hero (docs/product/business-rules.md#marketing-claims). */
 export const PRODUCTION_STATS: readonly Stat[] = [
   { value: MARKETING_CLAIMS.uptime, label: 'API uptime in production' },
   { value: MARKETING_CLAIMS.monthlyTransactions, label: 'Transactions processed every month' },

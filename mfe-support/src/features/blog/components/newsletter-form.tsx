@@ -2,8 +2,9 @@ import { useId, type FormEvent } from 'react';
 import styles from './newsletter-form.module.css';
 
 /**
- * The newsletter sign-up. SPEC gives it no submit behaviour and no validation: submitting keeps the
- * reader on the page and sends nothing, and nothing on screen claims otherwise.
+ * The newsletter sign-up. It has no submit behaviour and no validation yet
+ * (docs/product/contact-and-support.md#newsletter-form): submitting keeps the reader on the page and sends
+ * nothing, and nothing on screen claims otherwise.
  */
 export function NewsletterForm() {
   const id = useId();

@@ -1,7 +1,7 @@
 import type { ContentBlock } from '../../../content/content-block';
 import type { BlogTopic } from '../content/blog-topics';
 
-/** A blog post (SPEC section 3). */
+/** A blog post (docs/product/business-rules.md#blog). */
 export interface BlogPost {
   /** A readable slug: the post lives at `/blog/{id}`. */
   id: string;

@@ -40,7 +40,10 @@ export function hasRequiredFields(values: TicketFormValues): boolean {
   return REQUIRED_FIELDS.every((field) => values[field].trim() !== '');
 }
 
-/** The request body: trimmed text, and no `accountId` at all when none was given (SPEC section 5). */
+/**
+ * The request body: trimmed text, and no `accountId` at all when none was given
+ * (docs/product/contact-and-support.md#support-ticket-form).
+ */
 export function toSupportTicketRequest(values: TicketFormValues): SupportTicketRequest {
   const accountId = values.accountId.trim();
   return {

@@ -6,8 +6,8 @@ export interface BackgroundTheme {
 }
 
 /**
- * The six background themes (SPEC section 2), Purple Night first as the default. All are dark,
- * so the light text the platform sets on them stays readable whichever one is chosen.
+ * The six background themes (docs/product/white-label.md#background-themes), Purple Night first as the default.
+ * All are dark, so the light text the platform sets on them stays readable whichever one is chosen.
  */
 export const BACKGROUND_THEMES: readonly BackgroundTheme[] = [
   { name: 'Purple Night', gradient: PURPLE_NIGHT_GRADIENT },

@@ -6,7 +6,7 @@ export interface ColorPreset extends BrandColors {
   name: string;
 }
 
-/** The six colour presets (SPEC section 2); the first is the default brand. */
+/** The six colour presets (docs/product/white-label.md#colour-presets); the first is the default brand. */
 export const COLOR_PRESETS: readonly ColorPreset[] = [
   {
     name: 'Periwinkle',

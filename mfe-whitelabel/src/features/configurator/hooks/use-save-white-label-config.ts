@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { saveWhiteLabelConfig, type SaveWhiteLabelConfigResult } from '../api/save-white-label-config';
 import type { SaveWhiteLabelConfigRequest } from '../utils/to-save-request';
 
-/** Save status (SPEC section 4): idle, success or error, plus the request in flight. */
+/** Save status (docs/product/white-label.md#saving): idle, success or error, plus the request in flight. */
 export type SaveStatus =
   { state: 'idle' } | { state: 'saving' } | { state: 'success' } | { state: 'error'; details: string[] };
 
