@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repositoryRoot, siteEnvironment } from '../support/environment';
+import { PORTS, repositoryRoot, siteEnvironment } from '../support/environment';
 
 /**
  * Deploying one remote on its own, and undoing it, while the site runs: only the registry
@@ -12,10 +12,11 @@ import { repositoryRoot, siteEnvironment } from '../support/environment';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const HERO = 'src/features/support-center/components/support-hero.tsx';
+const RELEASE_CLI = path.join(repositoryRoot, 'packages/hosting/dist/release-cli.js');
 let copy: string;
 
 function runRelease(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repositoryRoot, 'packages/hosting/dist/release-cli.js'), ...args], {
+  return execFileSync(process.execPath, [RELEASE_CLI, ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, ...siteEnvironment() },
     encoding: 'utf8',
@@ -35,12 +36,17 @@ function shellFingerprint(): Record<string, string> {
   );
 }
 
-test.beforeAll(() => {
-  // A sibling of the workspaces, so the copy finds the shared tsconfig and node_modules as mfe-support does.
-  copy = mkdtempSync(path.join(repositoryRoot, '.e2e-release-'));
+/** A sibling of the workspaces, so the copy finds the shared tsconfig and node_modules as the remote does. */
+function copyOfWorkspace(remoteId: string): string {
+  const folder = mkdtempSync(path.join(repositoryRoot, '.e2e-release-'));
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
-    cpSync(path.join(repositoryRoot, 'mfe-support', entry), path.join(copy, entry), { recursive: true });
+    cpSync(path.join(repositoryRoot, remoteId, entry), path.join(folder, entry), { recursive: true });
   }
+  return folder;
+}
+
+test.beforeAll(() => {
+  copy = copyOfWorkspace('mfe-support');
   const hero = path.join(copy, HERO);
   const source = readFileSync(hero, 'utf8');
   expect(source).toContain('title="Support Center"');
@@ -73,4 +79,41 @@ test('a remote is released, replaced and rolled back while the site runs', async
 
   // The shell was neither rebuilt nor restarted: its files are byte for byte the same.
   expect(shellFingerprint()).toEqual(shellBefore);
+});
+
+test('a remote built for a React the live shell does not provide is refused, and nothing changes', async ({ page }) => {
+  const bumped = copyOfWorkspace('mfe-docs');
+  try {
+    // The build's shared `requiredVersion` is the range its package.json asks for (packages/build).
+    const manifest = JSON.parse(readFileSync(path.join(bumped, 'package.json'), 'utf8'));
+    manifest.dependencies.react = '^20.0.0';
+    writeFileSync(path.join(bumped, 'package.json'), JSON.stringify(manifest, null, 2));
+    const { version: installedReact } = JSON.parse(
+      readFileSync(path.join(repositoryRoot, 'node_modules/react/package.json'), 'utf8'),
+    );
+
+    const refused = spawnSync(process.execPath, [RELEASE_CLI, 'release', 'mfe-docs', '--source', bumped], {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...siteEnvironment() },
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split('\n').at(-1)).toBe(
+      `mfe-docs requires react ^20.0.0; the live shell provides ${installedReact}. Release refused.`,
+    );
+    // The build did run: the refusal read its manifest, not a stale one.
+    const built = JSON.parse(readFileSync(path.join(bumped, 'dist/mf-manifest.json'), 'utf8'));
+    expect(built.shared).toContainEqual(expect.objectContaining({ name: 'react', requiredVersion: '^20.0.0' }));
+  } finally {
+    rmSync(bumped, { recursive: true, force: true });
+  }
+
+  // Nothing was published and the pointer never moved: the site still loads mfe-docs from its own server.
+  const docsReleases = path.join(siteEnvironment().RELEASES_DIR!, 'mfe-docs');
+  expect(existsSync(docsReleases) ? readdirSync(docsReleases) : []).toEqual([]);
+  expect(runRelease('releases', 'mfe-docs')).toContain('mfe-docs has no releases');
+  const registry = await (await page.request.get('/mfe-registry.json')).json();
+  expect(registry.remotes).toContainEqual({ name: 'mfe_docs', entry: `http://localhost:${PORTS.docs}/remoteEntry.js` });
+  await page.goto('/documentation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
 });

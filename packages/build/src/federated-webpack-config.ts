@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
-import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
+import { SHARED_SINGLETONS, type MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
 
 interface AppOptions {
@@ -35,19 +35,11 @@ interface WebpackArgv {
 }
 
 /**
- * Modules every app shares as singletons. `react-dom/` and `react/` are prefixes:
- * they share `react-dom/client` and `react/jsx-runtime` too, so the browser loads React once;
+ * Modules every app shares as singletons: the contract's packages, plus prefixes. `react-dom/` and
+ * `react/` share `react-dom/client` and `react/jsx-runtime` too, so the browser loads React once;
  * `@northvault/session/` shares the page's brand (`@northvault/session/brand`) the same way.
  */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  '@northvault/session',
-  '@northvault/session/',
-] as const;
+const SINGLETONS = [...SHARED_SINGLETONS, 'react/', 'react-dom/', '@northvault/session/'] as const;
 
 /**
  * The federation runtime's packages ship CommonJS and ES module builds. The external-runtime

@@ -73,3 +73,12 @@ export function remoteEntryUrl(base: string): string {
   if (/\.(json|js)(\?.*)?$/.test(base)) return base;
   return `${base.replace(/\/+$/, '')}/remoteEntry.js`;
 }
+
+/**
+ * The packages the shell provides to every remote as shared singletons: one copy per page, the
+ * shell's. A remote whose build requires a range the live shell's version does not satisfy is
+ * refused at release (docs/architecture.md#releases); two Reacts on one page break hooks.
+ */
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@northvault/session'] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

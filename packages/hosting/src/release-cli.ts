@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Independent releases of one remote, with rollback. Nothing else is rebuilt or restarted: the
- * running site reads the new pointer on the next page load.
+ * running site reads the new pointer on the next page load. A build whose shared singletons the
+ * live shell cannot satisfy is refused before anything is published (shared-dependency-gate.ts).
  *
  *   npm run release -- mfe-docs [--source <folder>]   build, publish, check, switch
  *   npm run rollback -- mfe-docs                       back to the previous release
@@ -13,10 +14,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import express from 'express';
+import { readSharedModules } from './federation-manifest';
 import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hosting-config';
+import { liveShellSharedModules } from './live-shell';
 import { openReleasePointers, type ReleasePointers } from './release-pointers';
 import { publishRelease, ReleaseError, releaseVersion } from './release-store';
 import { RELEASES_PATH } from './runtime-registry';
+import { sharedDependencyRefusals } from './shared-dependency-gate';
 import { immutableFiles } from './static-files';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
@@ -52,6 +56,16 @@ async function withReleasesOrigin<T>(config: HostingConfig, work: (origin: strin
   }
 }
 
+/** Refuses a build that needs a shared singleton the live shell does not provide. */
+async function checkSharedDependencies(remote: RemoteHosting, distDir: string): Promise<void> {
+  const [candidate, liveShell] = await Promise.all([
+    readSharedModules(distDir, `The build of ${remote.id}`),
+    liveShellSharedModules(),
+  ]);
+  const refusals = sharedDependencyRefusals(remote.id, candidate, liveShell);
+  if (refusals.length > 0) throw new ReleaseError(refusals.join('\n'));
+}
+
 /** The release must answer before anyone is pointed at it. */
 async function checkRelease(config: HostingConfig, remote: RemoteHosting, version: string): Promise<void> {
   await withReleasesOrigin(config, async (origin) => {
@@ -80,9 +94,11 @@ async function release(
   const { version: packageVersion } = JSON.parse(readFileSync(path.join(sourceDir, 'package.json'), 'utf8')) as {
     version: string;
   };
+  const distDir = path.join(sourceDir, 'dist');
   build(sourceDir);
-  const version = await releaseVersion(path.join(sourceDir, 'dist'), packageVersion);
-  await publishRelease(config.releasesDir, remote.id, path.join(sourceDir, 'dist'), version);
+  await checkSharedDependencies(remote, distDir);
+  const version = await releaseVersion(distDir, packageVersion);
+  await publishRelease(config.releasesDir, remote.id, distDir, version);
   await checkRelease(config, remote, version);
   const before = (await pointers.read(remote.id)).current;
   await pointers.switchTo(remote.id, version);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** Serves the site's origin: the shell, the remote registry and the /api proxy. */
-import path from 'node:path';
 import { loadHostingConfig, localIdentityProviderOrigin } from './hosting-config';
 import { closeOnSignals, listen } from './listen';
+import { LIVE_SHELL_DIR } from './live-shell';
 import { openReleasePointers } from './release-pointers';
 import { runtimeRegistry } from './runtime-registry';
 import { createSiteApp } from './site-app';
@@ -10,11 +10,10 @@ import { TenantBrands } from './tenant-brands';
 
 async function main(): Promise<void> {
   const config = loadHostingConfig();
-  const root = path.resolve(__dirname, '../../../shell/dist');
   const identityProvider = localIdentityProviderOrigin(config);
   const pointers = await openReleasePointers(config);
   const app = createSiteApp({
-    root,
+    root: LIVE_SHELL_DIR,
     backendUrl: config.backendUrl,
     releasesDir: config.releasesDir,
     registry: (origin) => runtimeRegistry(config.remotes, pointers, origin),
