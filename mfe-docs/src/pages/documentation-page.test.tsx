@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@northvault/contracts/routes';
 import { fakeSession } from '@northvault/session/testing';
+import { SiteFooter } from '@northvault/ui/site-footer';
 import { renderPage } from '../testing/render-page';
 import DocumentationPage from './documentation-page';
 
@@ -63,7 +64,14 @@ it('opens Installation for #white-label and scrolls to the white-label setup ins
 
 it('opens a section when the hash changes on the page, for example from the footer', async () => {
   const user = userEvent.setup();
-  openAt('/documentation');
+  // The shell's layout puts the site footer under every page: here it sits beside the page as it does there.
+  renderPage(
+    <>
+      <DocumentationPage />
+      <SiteFooter />
+    </>,
+    { session: fakeSession(), url: '/documentation', path: ROUTES.documentation },
+  );
   const footer = screen.getByRole('navigation', { name: 'API reference' });
 
   await user.click(within(footer).getByRole('link', { name: 'Security' }));

@@ -1,6 +1,5 @@
 import { Container } from '../components/container';
 import { PageHero } from '@northvault/ui/page-hero';
-import { PageLayout } from '../components/page-layout';
 import { NewsletterForm } from '../features/blog/components/newsletter-form';
 import { PostListSection } from '../features/blog/components/post-list-section';
 import { TopicGrid } from '../features/blog/components/topic-grid';
@@ -9,7 +8,7 @@ import { featuredPosts, latestPosts } from '../features/blog/utils/select-posts'
 /** /blog: featured and latest articles, the newsletter and the topics. */
 export default function BlogPage() {
   return (
-    <PageLayout>
+    <>
       <PageHero
         eyebrow="Insights from the Northvault team"
         title="Northvault Blog"
@@ -21,6 +20,6 @@ export default function BlogPage() {
         <NewsletterForm />
         <TopicGrid />
       </Container>
-    </PageLayout>
+    </>
   );
 }

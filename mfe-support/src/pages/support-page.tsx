@@ -1,5 +1,4 @@
 import { Container } from '../components/container';
-import { PageLayout } from '../components/page-layout';
 import { ContactChannels } from '../features/support-center/components/contact-channels';
 import { SupportFaq } from '../features/support-center/components/support-faq';
 import { SupportHero } from '../features/support-center/components/support-hero';
@@ -9,7 +8,7 @@ import { SupportTicketSection, TICKET_SECTION_ID } from '../features/support-tic
 /** /support: ways to reach us, the ticket form, response targets, figures and the FAQ. */
 export default function SupportPage() {
   return (
-    <PageLayout>
+    <>
       <SupportHero ticketSectionId={TICKET_SECTION_ID} />
       <Container>
         <ContactChannels />
@@ -17,6 +16,6 @@ export default function SupportPage() {
         <SupportStats />
         <SupportFaq />
       </Container>
-    </PageLayout>
+    </>
   );
 }
