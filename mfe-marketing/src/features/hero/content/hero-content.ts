@@ -1,9 +1,6 @@
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import type { Stat } from '../../../components/stat-grid';
 
-/** The public developer documentation, outside this site: `Learn More` opens it in a new tab. */
-export const LEARN_MORE_URL = 'https://docs.northvault.io/';
-
 /** The figures a visitor checks first, right under the hero (SPEC section 9's marketing claims). */
 export const PRODUCTION_STATS: readonly Stat[] = [
   { value: MARKETING_CLAIMS.uptime, label: 'API uptime in production' },
