@@ -95,3 +95,17 @@ it('toggles sections from the keyboard', async () => {
   await user.keyboard(' ');
   expect(expanded()).toEqual(['Prerequisites']);
 });
+
+it('gives each plan’s support channels and hours, with 24/7 for Enterprise only', () => {
+  openAt('/documentation#support');
+  const plans = within(document.getElementById('support')!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+    .filter((text) => /^(Starter|Business|Enterprise):/.test(text ?? ''));
+  expect(plans).toEqual([
+    'Starter: Email support. Email and support tickets. Email replies within 24 hours; tickets by their priority’s response target.',
+    'Business: Priority support. Email, support tickets and phone. Phone on weekdays, 08:00–20:00 UK time; your tickets are answered first.',
+    'Enterprise: 24/7 dedicated support. Email, support tickets, phone and a named support engineer. Phone 24/7, every day of the year.',
+  ]);
+  expect(document.getElementById('support')!.textContent).not.toMatch(/live chat/i);
+});
