@@ -14,8 +14,8 @@ function renderControl(session: Session) {
       </SessionProvider>
     </MemoryRouter>
   );
-  const result = render(tree(session));
-  return (next: Session) => result.rerender(tree(next));
+  const { rerender } = render(tree(session));
+  return { settle: (next: Session) => rerender(tree(next)) };
 }
 
 it('shows a neutral state, in the Sign in button’s box, while the session is not known', () => {
@@ -28,7 +28,7 @@ it('shows a neutral state, in the Sign in button’s box, while the session is n
 
 it('turns into Sign in for a signed-out visitor, which starts the sign-in', async () => {
   const pendingSession = fakeSession({ isPending: true, isFetching: true });
-  const settle = renderControl(pendingSession);
+  const { settle } = renderControl(pendingSession);
   const signedOut = fakeSession();
   settle(signedOut);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
