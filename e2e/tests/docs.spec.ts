@@ -40,8 +40,8 @@ test.describe('/documentation', () => {
 
   test('the footer link to the white-label setup opens Installation on the same page', async ({ page }) => {
     await page.goto('/documentation');
-    // The site footer sits inside <main>, so it is not a contentinfo landmark: find it by its navigation.
     await page
+      .getByRole('contentinfo')
       .getByRole('navigation', { name: 'API reference' })
       .getByRole('link', { name: 'White-label setup' })
       .click();

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@northvault/ui/site-footer';
 import styles from './docs-page.module.css';
 
-/** The frame of every docs page: a readable column, then the site footer. */
+/** The frame of every docs page: a readable column (the shell's layout adds the site footer). */
 export function DocsPage({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <div className={styles.page}>{children}</div>
-      <SiteFooter />
-    </>
-  );
+  return <div className={styles.page}>{children}</div>;
 }
 
 interface HeaderProps {

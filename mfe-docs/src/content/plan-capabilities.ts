@@ -2,7 +2,7 @@
  * What each tier adds and lacks (docs/product/roles.md#tiers), worded for developers. Figures come from the
  * catalogue so a price or limit change needs no copy edit.
  */
-import { formatLimit, PLANS, type Plan, type PlanId } from '@northvault/contracts/plans';
+import { formatLimit, formatTransactionFee, PLANS, type Plan, type PlanId } from '@northvault/contracts/plans';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 
 export interface PlanCapabilities {
@@ -54,7 +54,7 @@ export function planCapabilities(id: PlanId): PlanCapabilities {
           'The White-Label API: deploy the platform on your own domain and brand',
           'Custom fields on accounts and transactions',
           `Every webhook event, with ${limits.webhookRetries} retries per delivery`,
-          `The lowest transaction fee: ${limits.transactionFee.toFixed(2)}`,
+          `The lowest transaction fee: ${formatTransactionFee(plan)}`,
         ],
         limitations: [],
       };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@northvault/contracts/routes';
 import { fakeSession } from '@northvault/session/testing';
+import { SiteFooter } from '@northvault/ui/site-footer';
 import { renderPage } from '../testing/render-page';
 import DocumentationPage from './documentation-page';
 
@@ -63,7 +64,14 @@ it('opens Installation for #white-label and scrolls to the white-label setup ins
 
 it('opens a section when the hash changes on the page, for example from the footer', async () => {
   const user = userEvent.setup();
-  openAt('/documentation');
+  // The shell's layout puts the site footer under every page: here it sits beside the page as it does there.
+  renderPage(
+    <>
+      <DocumentationPage />
+      <SiteFooter />
+    </>,
+    { session: fakeSession(), url: '/documentation', path: ROUTES.documentation },
+  );
   const footer = screen.getByRole('navigation', { name: 'API reference' });
 
   await user.click(within(footer).getByRole('link', { name: 'Security' }));
@@ -86,4 +94,18 @@ it('toggles sections from the keyboard', async () => {
   trigger('Introduction').focus();
   await user.keyboard(' ');
   expect(expanded()).toEqual(['Prerequisites']);
+});
+
+it('gives each plan’s support channels and hours, with 24/7 for Enterprise only', () => {
+  openAt('/documentation#support');
+  const plans = within(document.getElementById('support')!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+    .filter((text) => /^(Starter|Business|Enterprise):/.test(text ?? ''));
+  expect(plans).toEqual([
+    'Starter: Email support. Email and support tickets. Email replies within 24 hours; tickets by their priority’s response target.',
+    'Business: Priority support. Email, support tickets and phone. Phone on weekdays, 08:00–20:00 UK time; your tickets are answered first.',
+    'Enterprise: 24/7 dedicated support. Email, support tickets, phone and a named support engineer. Phone 24/7, every day of the year.',
+  ]);
+  expect(document.getElementById('support')!.textContent).not.toMatch(/live chat/i);
 });

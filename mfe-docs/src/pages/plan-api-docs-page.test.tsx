@@ -141,7 +141,7 @@ describe('signed in', () => {
     expect(text).toContain('Transaction results per request50');
     expect(text).toContain('Xero invoices per request100');
     expect(text).toContain('Last 30 days');
-    expect(text).toContain('Fee per transaction2.99');
+    expect(text).toContain("Transaction fee2.99 per transaction, in the account's currency");
     expect(text).toContain('Webhook retries3');
   });
 

@@ -40,7 +40,8 @@ it('renders the landing sections in order, with the anchors the top navigation p
   expect(region('People who know banking, on your side').id).toBe('services');
   expect(region('Simple monthly plans').id).toBe('pricing');
   expect(region('Talk to our team').id).toBe('contact');
-  expect(screen.getByRole('navigation', { name: 'Plan documentation' })).toBeVisible();
+  // The footer comes from the shell's layout, under every page alike, never from the page itself.
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 });
 
 it('states every marketing claim where a visitor looks for it', () => {
@@ -54,8 +55,12 @@ it('states every marketing claim where a visitor looks for it', () => {
   ]) {
     expect(production).toContain(claim);
   }
+  // The percentage says what it applies to, wherever it is stated.
+  expect(production).toContain(
+    `Currency conversion fee, of the converted amount${MARKETING_CLAIMS.transactionFeesFrom}`,
+  );
   expect(region('Simple monthly plans').textContent).toContain(
-    `transaction fees from ${MARKETING_CLAIMS.transactionFeesFrom}`,
+    "Each transaction carries its plan's flat fee, in the account's currency. Currency conversion costs 0.1% of the converted amount.",
   );
   expect(region('Talk to our team').textContent).toContain(`within ${MARKETING_CLAIMS.replyWithin}`);
 });
@@ -80,6 +85,43 @@ it('shows three plan cards with price, period, description, features and limits'
   });
   expect(cards[2]!.textContent).toMatch(/Transactions per monthUnlimited/);
   expect(cards[0]!.textContent).toMatch(/Transactions per month1,000/);
+});
+
+/** A card's limits as `label: value (detail)` lines, read from its description list. */
+function cardLimits(card: HTMLElement): string[] {
+  return Array.from(card.querySelectorAll('dl > div')).map((row) => {
+    const [value, detail] = Array.from(row.querySelectorAll('dd')).map((dd) => dd.textContent);
+    return `${row.querySelector('dt')!.textContent}: ${value}${detail ? ` (${detail})` : ''}`;
+  });
+}
+
+it('gives each plan card its account cap, its flat fee with its unit, and its support level with channels and hours', () => {
+  renderPage();
+  const [starter, business, enterprise] = within(region('Simple monthly plans')).getAllByRole('article');
+  expect(cardLimits(starter!)).toEqual([
+    'Accounts: Up to 3',
+    'Transactions per month: 1,000',
+    'API calls per month: 10,000',
+    'Webhook endpoints: 3',
+    "Fee per transaction: 2.99 per transaction, in the account's currency",
+    'Support: Email support (Email and support tickets. Email replies within 24 hours; tickets by their priority’s response target.)',
+  ]);
+  expect(cardLimits(business!)).toEqual(
+    expect.arrayContaining([
+      'Accounts: Up to 10',
+      "Fee per transaction: 1.99 per transaction, in the account's currency",
+      'Support: Priority support (Email, support tickets and phone. Phone on weekdays, 08:00–20:00 UK time; your tickets are answered first.)',
+    ]),
+  );
+  expect(cardLimits(enterprise!)).toEqual(
+    expect.arrayContaining([
+      'Accounts: Unlimited',
+      "Fee per transaction: 0.99 per transaction, in the account's currency",
+      'Support: 24/7 dedicated support (Email, support tickets, phone and a named support engineer. Phone 24/7, every day of the year.)',
+    ]),
+  );
+  // 24/7 is Enterprise's alone.
+  expect([starter, business].map((card) => card!.textContent)).not.toContainEqual(expect.stringContaining('24/7'));
 });
 
 it('offers a subscriber the docs of the plan they already have instead of a second purchase', () => {

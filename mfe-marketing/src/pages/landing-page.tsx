@@ -1,4 +1,3 @@
-import { SiteFooter } from '@northvault/ui/site-footer';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { Hero } from '../features/hero/components/hero';
 import { ProductionStats } from '../features/hero/components/production-stats';
@@ -23,7 +22,6 @@ export default function LandingPage() {
       <PlanCheckout />
       <CommitmentsRow />
       <ContactSection />
-      <SiteFooter />
     </>
   );
 }

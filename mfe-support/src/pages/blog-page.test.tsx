@@ -1,17 +1,31 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BLOG } from '@northvault/contracts/business';
 import { blogPostPath } from '@northvault/contracts/routes';
 import { BLOG_POSTS } from '../features/blog/content/blog-posts';
 import BlogPage from './blog-page';
 
-function renderPage() {
+function renderPage(url = '/blog') {
   render(
-    <MemoryRouter>
-      <BlogPage />
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/blog" element={<BlogPage />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
+
+const scrollIntoView = jest.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockClear();
+});
+
+const articleTitles = (region: string) =>
+  within(screen.getByRole('region', { name: region }))
+    .getAllByRole('article')
+    .map((article) => within(article).getByRole('heading').textContent);
 
 it('shows the featured and the latest articles, each linking to its own page', () => {
   renderPage();
@@ -28,11 +42,47 @@ it('shows the featured and the latest articles, each linking to its own page', (
   }
 });
 
-it('shows every topic with its article count', () => {
+it('shows every topic with its article count, each a link that filters the list', () => {
   renderPage();
   const topics = within(screen.getByRole('region', { name: 'Browse by topic' })).getAllByRole('listitem');
   expect(topics).toHaveLength(6);
   expect(topics[0]!.textContent).toMatch(/\d+ articles?$/);
+  expect(within(topics[1]!).getByRole('link', { name: 'White-label' })).toHaveAttribute(
+    'href',
+    '/blog?topic=white-label',
+  );
+  expect(within(topics[1]!).getByRole('link', { name: 'White-label' })).not.toHaveAttribute('aria-current');
+});
+
+it('lists only one topic’s articles when its card is chosen, and brings the list into view', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(screen.getByRole('link', { name: 'Webhooks' }));
+
+  const onTopic = BLOG_POSTS.filter((post) => post.tags.includes('Webhooks'));
+  expect(onTopic.length).toBeGreaterThan(0);
+  expect(onTopic.length).toBeLessThan(BLOG_POSTS.length);
+  expect(articleTitles('Webhooks articles')).toEqual(onTopic.map((post) => post.title));
+  expect(screen.queryByRole('region', { name: 'Featured articles' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'true');
+  expect(scrollIntoView).toHaveBeenCalled();
+
+  await user.click(screen.getByRole('link', { name: 'Show all articles' }));
+  expect(screen.getByRole('region', { name: 'Featured articles' })).toBeVisible();
+  expect(screen.queryByRole('region', { name: 'Webhooks articles' })).not.toBeInTheDocument();
+});
+
+it('opens filtered from a link', () => {
+  renderPage('/blog?topic=compliance');
+  expect(articleTitles('Compliance articles')).toEqual(
+    BLOG_POSTS.filter((post) => post.tags.includes('Compliance')).map((post) => post.title),
+  );
+});
+
+it('lists every article for an unknown topic', () => {
+  renderPage('/blog?topic=astrology');
+  expect(screen.getByRole('region', { name: 'Featured articles' })).toBeVisible();
+  expect(screen.getByRole('region', { name: 'Latest articles' })).toBeVisible();
 });
 
 it('keeps the reader on the page when the newsletter form is submitted, and claims nothing', () => {

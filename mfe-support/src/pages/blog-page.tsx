@@ -1,26 +1,35 @@
-import { Container } from '../components/container';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@northvault/ui/page-hero';
-import { PageLayout } from '../components/page-layout';
+import { Container } from '../components/container';
 import { NewsletterForm } from '../features/blog/components/newsletter-form';
 import { PostListSection } from '../features/blog/components/post-list-section';
 import { TopicGrid } from '../features/blog/components/topic-grid';
-import { featuredPosts, latestPosts } from '../features/blog/utils/select-posts';
+import { TopicResults } from '../features/blog/components/topic-results';
+import { featuredPosts, latestPosts, topicFromSlug } from '../features/blog/utils/select-posts';
 
-/** /blog: featured and latest articles, the newsletter and the topics. */
+/** /blog: featured and latest articles (or one topic's, with `?topic=`), the newsletter and the topics. */
 export default function BlogPage() {
+  const [searchParams] = useSearchParams();
+  const topic = topicFromSlug(searchParams.get('topic'));
   return (
-    <PageLayout>
+    <>
       <PageHero
         eyebrow="Insights from the Northvault team"
         title="Northvault Blog"
         lead="Practical articles on integrating a banking API, launching under your own brand, webhooks, accounting sync, security and compliance."
       />
       <Container>
-        <PostListSection title="Featured articles" posts={featuredPosts()} featured />
-        <PostListSection title="Latest articles" posts={latestPosts()} />
+        {topic ? (
+          <TopicResults topic={topic} />
+        ) : (
+          <>
+            <PostListSection title="Featured articles" posts={featuredPosts()} featured />
+            <PostListSection title="Latest articles" posts={latestPosts()} />
+          </>
+        )}
         <NewsletterForm />
-        <TopicGrid />
+        <TopicGrid selected={topic} />
       </Container>
-    </PageLayout>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { blogPostPath, ROUTES } from '@northvault/contracts/routes';
 import { BLOG_POSTS } from '../features/blog/content/blog-posts';
@@ -50,4 +51,28 @@ it('shows a not-found page with a way back for an unknown id', () => {
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Article not found');
   expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', ROUTES.blog);
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Article not found' })).toHaveTextContent('Featured articles');
+});
+
+it('names the tab after the article it shows', () => {
+  const post = BLOG_POSTS[1]!;
+  renderAt(blogPostPath(post.id));
+  expect(document.title).toBe(`${post.title} · Northvault Blog`);
+});
+
+it('names the tab after the not-found page for an unknown id', () => {
+  renderAt('/blog/no-such-post');
+  expect(document.title).toBe('Article not found · Northvault Blog');
+});
+
+it('renames the tab when the reader follows a related post', async () => {
+  const user = userEvent.setup();
+  const post = BLOG_POSTS[0]!;
+  renderAt(blogPostPath(post.id));
+  const next = within(screen.getByRole('region', { name: 'Keep reading' })).getAllByRole('link')[0]!;
+  const nextPost = BLOG_POSTS.find((candidate) => blogPostPath(candidate.id) === next.getAttribute('href'))!;
+
+  await user.click(next);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(nextPost.title);
+  expect(document.title).toBe(`${nextPost.title} · Northvault Blog`);
 });

@@ -16,7 +16,7 @@ function renderPage() {
   );
 }
 
-it('offers phone, email and live chat, the ticket form and the site footer', () => {
+it('offers phone, email and tickets, each saying who may use it, and the ticket form', () => {
   renderPage();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support Center');
 
@@ -25,11 +25,24 @@ it('offers phone, email and live chat, the ticket form and the site footer', () 
     within(contact)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent),
-  ).toEqual(['Phone support', 'Email support', 'Live chat']);
-  expect(contact.textContent).toContain('24/7');
+  ).toEqual(['Phone support', 'Email support', 'Support tickets']);
+  // No dashboard exists, so nothing promises a chat inside one; phone is for the plans that include it.
+  expect(contact.textContent).not.toMatch(/live chat|dashboard/i);
+  expect(contact.textContent).toContain('Business and Enterprise plans');
+  expect(contact.textContent).toContain('24/7 for Enterprise');
+  expect(within(contact).getByRole('link', { name: 'Open a ticket' })).toHaveAttribute('href', '#open-a-ticket');
 
   expect(screen.getByRole('region', { name: 'Open a support ticket' })).toBeVisible();
-  expect(screen.getByRole('contentinfo')).toBeVisible();
+});
+
+it('gives each plan’s support level, channels and hours, as the pricing cards do', () => {
+  renderPage();
+  const plans = within(screen.getByRole('region', { name: 'Support by plan' })).getAllByRole('listitem');
+  expect(plans.map((plan) => plan.textContent)).toEqual([
+    'StarterEmail supportChannelsEmail and support ticketsHoursEmail replies within 24 hours; tickets by their priority’s response target',
+    'BusinessPriority supportChannelsEmail, support tickets and phoneHoursPhone on weekdays, 08:00–20:00 UK time; your tickets are answered first',
+    'Enterprise24/7 dedicated supportChannelsEmail, support tickets, phone and a named support engineerHoursPhone 24/7, every day of the year',
+  ]);
 });
 
 it('lists the response target of every priority, most urgent first', () => {
@@ -47,6 +60,7 @@ it('shows support figures', () => {
   const stats = screen.getByRole('region', { name: 'Support in numbers' });
   expect(stats.textContent).toContain('99.9%');
   expect(stats.textContent).toContain('1 hour');
+  expect(stats.textContent).toContain('Phone support on Enterprise24/7');
 });
 
 it('answers six questions in a FAQ that opens and closes from the keyboard', async () => {

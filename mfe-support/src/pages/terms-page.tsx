@@ -1,16 +1,15 @@
 import { ROUTES } from '@northvault/contracts/routes';
 import { Container } from '../components/container';
-import { PageLayout } from '../components/page-layout';
 import { LegalDocumentView } from '../features/legal/components/legal-document-view';
 import { TERMS_OF_SERVICE } from '../features/legal/content/terms-of-service';
 
 /** /terms */
 export default function TermsPage() {
   return (
-    <PageLayout>
+    <>
       <Container narrow>
         <LegalDocumentView document={TERMS_OF_SERVICE} companion={{ to: ROUTES.privacy, label: 'Privacy Policy' }} />
       </Container>
-    </PageLayout>
+    </>
   );
 }

@@ -4,11 +4,28 @@
  */
 
 export const MARKETING_CLAIMS = {
+  /** The headline percentage: it applies to currency conversion only (see `FEE_WORDING`). */
   transactionFeesFrom: '0.1%',
   uptime: '99.9%',
   clients: '500+',
   monthlyTransactions: '1M+',
   replyWithin: '24 hours',
+} as const;
+
+/**
+ * The one wording of the site's fees (docs/product/plans.md#transaction-fees). Two figures, never confused:
+ * every transaction carries its plan's flat fee, in the account's currency; a transaction that converts
+ * currency also carries the headline percentage, of the converted amount.
+ */
+export const FEE_WORDING = {
+  /** Said after a plan's flat fee: `2.99 per transaction, in the account's currency`. */
+  flatFeeUnit: "per transaction, in the account's currency",
+  /** What the headline percentage applies to, as a label under the figure. */
+  percentageLabel: 'Currency conversion fee, of the converted amount',
+  /** The flat fee in a sentence, where the figures are shown beside it (the pricing cards). */
+  flatFeeSentence: "Each transaction carries its plan's flat fee, in the account's currency.",
+  /** The percentage in a sentence. */
+  percentageSentence: `Currency conversion costs ${MARKETING_CLAIMS.transactionFeesFrom} of the converted amount.`,
 } as const;
 
 export const TIMINGS = {

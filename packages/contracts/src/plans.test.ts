@@ -1,6 +1,18 @@
-import { formatLimit, formatPrice, isPlanId, limitFeatures, PLAN_LIST, PLANS, resolvePlanId, UNLIMITED } from './plans';
+import { FEE_WORDING } from './business';
+import {
+  formatAccountCap,
+  formatLimit,
+  formatPrice,
+  formatTransactionFee,
+  isPlanId,
+  limitFeatures,
+  PLAN_LIST,
+  PLANS,
+  resolvePlanId,
+  UNLIMITED,
+} from './plans';
 import { isWebhookEventAvailable, WEBHOOK_EVENTS, webhookEventsFor } from './webhooks';
-import { SUPPORT_RESPONSE_TARGETS } from './support';
+import { PLAN_SUPPORT, PLAN_SUPPORT_LIST, SUPPORT_RESPONSE_TARGETS } from './support';
 import { planApiDocsPath, successPath, landingSectionPath, blogPostPath } from './routes';
 
 describe('plan catalogue', () => {
@@ -129,5 +141,37 @@ describe('route builders', () => {
     expect(successPath({ plan: 'business', name: 'Zoë Li & Co', transactionId: 'TXN-1' })).toBe(
       '/success?plan=business&name=Zo%C3%AB%20Li%20%26%20Co&transactionId=TXN-1',
     );
+  });
+});
+
+describe('fees and caps in one wording', () => {
+  it('gives each plan’s flat fee with its unit', () => {
+    expect(PLAN_LIST.map(formatTransactionFee)).toEqual([
+      "2.99 per transaction, in the account's currency",
+      "1.99 per transaction, in the account's currency",
+      "0.99 per transaction, in the account's currency",
+    ]);
+  });
+
+  it('says what the headline percentage applies to', () => {
+    expect(FEE_WORDING.percentageSentence).toBe('Currency conversion costs 0.1% of the converted amount.');
+  });
+
+  it('gives each plan’s account cap', () => {
+    expect(PLAN_LIST.map(formatAccountCap)).toEqual(['Up to 3', 'Up to 10', 'Unlimited']);
+  });
+});
+
+describe('support by plan', () => {
+  it('names each plan’s level as the catalogue does, in plan order', () => {
+    expect(PLAN_SUPPORT_LIST.map((support) => [support.planId, support.level])).toEqual(
+      PLAN_LIST.map((plan) => [plan.id, plan.limits.support]),
+    );
+  });
+
+  it('promises 24/7 to Enterprise only', () => {
+    expect(PLAN_SUPPORT_LIST.filter((support) => `${support.level} ${support.hours}`.includes('24/7'))).toEqual([
+      PLAN_SUPPORT.enterprise,
+    ]);
   });
 });

@@ -2,6 +2,8 @@
  * The plan catalogue (docs/product/plans.md#catalogue). Prices are USD per month.
  * `UNLIMITED` stands for a limit the plan does not have.
  */
+import { FEE_WORDING } from './business';
+
 export const PLAN_IDS = ['starter', 'business', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -155,6 +157,20 @@ export function resolvePlanId(value: string | null | undefined): PlanId {
 /** `1000` → `1,000`; `unlimited` → `Unlimited`. */
 export function formatLimit(limit: Limit): string {
   return limit === UNLIMITED ? 'Unlimited' : limit.toLocaleString('en-US');
+}
+
+/**
+ * A plan's flat fee with its unit (docs/product/plans.md#transaction-fees): `2.99 per transaction, in the
+ * account's currency`.
+ */
+export function formatTransactionFee(plan: Plan): string {
+  return `${plan.sampleLimits.transactionFee.toFixed(2)} ${FEE_WORDING.flatFeeUnit}`;
+}
+
+/** The plan's cap on accounts: `Up to 3`, or `Unlimited`. */
+export function formatAccountCap(plan: Plan): string {
+  const cap = plan.sampleLimits.maxAccounts;
+  return cap === UNLIMITED ? 'Unlimited' : `Up to ${formatLimit(cap)}`;
 }
 
 /** `299` → `$299`. */

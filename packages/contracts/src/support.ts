@@ -1,7 +1,10 @@
 /**
- * Support tickets (docs/product/contact-and-support.md#support-ticket-form) and their response targets
- * (docs/product/business-rules.md#support-response-targets).
+ * Support tickets (docs/product/contact-and-support.md#support-ticket-form), their response targets
+ * (docs/product/business-rules.md#support-response-targets) and each plan's support.
  */
+import { PLAN_IDS, PLANS, type PlanId } from './plans';
+import { MARKETING_CLAIMS } from './business';
+
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'medium';
@@ -28,3 +31,41 @@ export const SUPPORT_MESSAGES = {
   failed: 'Failed to create support ticket',
   network: 'Network error. Please try again.',
 } as const;
+
+/**
+ * How each plan reaches support, and when (docs/product/contact-and-support.md#support-by-plan). The level's
+ * name is the catalogue's (`PLANS[id].limits.support`); only Enterprise has phone support around the clock.
+ * The pricing cards and the support page both read this, so they cannot disagree.
+ */
+export interface PlanSupport {
+  planId: PlanId;
+  /** The plan's support level, as the pricing cards and the plan documentation name it. */
+  level: string;
+  /** The ways in, in one phrase. */
+  channels: string;
+  /** When each way in answers, in one phrase. */
+  hours: string;
+}
+
+export const PLAN_SUPPORT: Readonly<Record<PlanId, PlanSupport>> = {
+  starter: {
+    planId: 'starter',
+    level: PLANS.starter.limits.support,
+    channels: 'Email and support tickets',
+    hours: `Email replies within ${MARKETING_CLAIMS.replyWithin}; tickets by their priority’s response target`,
+  },
+  business: {
+    planId: 'business',
+    level: PLANS.business.limits.support,
+    channels: 'Email, support tickets and phone',
+    hours: 'Phone on weekdays, 08:00–20:00 UK time; your tickets are answered first',
+  },
+  enterprise: {
+    planId: 'enterprise',
+    level: PLANS.enterprise.limits.support,
+    channels: 'Email, support tickets, phone and a named support engineer',
+    hours: 'Phone 24/7, every day of the year',
+  },
+};
+
+export const PLAN_SUPPORT_LIST: readonly PlanSupport[] = PLAN_IDS.map((id) => PLAN_SUPPORT[id]);

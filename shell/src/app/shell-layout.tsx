@@ -1,8 +1,13 @@
+import { SiteFooter } from '@northvault/ui/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { ShellSessionProvider } from '../features/session/session-provider';
 import { AppRoutes } from './app-routes';
 
-/** What every page shares: the session, the skip link, the header, and the routed page. */
+/**
+ * What every page shares: the session, the skip link, the header, the routed page and the footer. The
+ * layout owns the footer so that no route can lack it (docs/product/routes.md#footer): the shell's own
+ * pages (`/auth/callback`, page not found) and a remote's fallback included.
+ */
 export function ShellLayout() {
   return (
     <ShellSessionProvider>
@@ -13,6 +18,7 @@ export function ShellLayout() {
       <main id="main" tabIndex={-1}>
         <AppRoutes />
       </main>
+      <SiteFooter />
     </ShellSessionProvider>
   );
 }

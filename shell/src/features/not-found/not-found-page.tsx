@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
-import styles from '../../components/message-card/message-card.module.css';
+import { NotFoundPanel } from '@northvault/ui/not-found-panel';
 
+/** Any path no route claims (docs/product/routes.md#page-not-found). */
 export function NotFoundPage() {
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.text}>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-      <p className={styles.text}>
+    <NotFoundPanel
+      title="Page not found"
+      explanation="There is no page at this address. It may have moved, or the link may be mistyped."
+    >
+      <p>
         <Link to={ROUTES.home}>Go to the home page</Link> ·{' '}
         <Link to={ROUTES.documentation}>Read the documentation</Link>
       </p>
-    </section>
+    </NotFoundPanel>
   );
 }

@@ -5,11 +5,24 @@ import styles from './session-control.module.css';
 // Only signed-in visitors need the menu: most first visits never download it.
 const UserMenu = lazy(() => import('../user-menu/user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** The header's corner: nothing while the session loads, Sign in when signed out, else the user menu. */
+/**
+ * The control's neutral state while the session is not known yet (docs/product/routes.md#header-and-navigation):
+ * the `Sign in` button's size and shape, muted, with nothing to press, so nothing moves when it settles.
+ */
+function PendingControl() {
+  return (
+    <span className={styles.pending} role="status">
+      <span className="nv-visually-hidden">Checking sign-in…</span>
+      <span className={styles.pendingLabel} aria-hidden="true" />
+    </span>
+  );
+}
+
+/** The header's corner: a neutral state while the session loads, Sign in when signed out, else the user menu. */
 export function SessionControl() {
   const { user, planId, isPending, redirectToLogin, logout } = useSession();
 
-  if (isPending) return <span className={styles.placeholder} aria-hidden="true" />;
+  if (isPending) return <PendingControl />;
 
   if (!user) {
     return (
@@ -20,7 +33,7 @@ export function SessionControl() {
   }
 
   return (
-    <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+    <Suspense fallback={<PendingControl />}>
       <UserMenu user={user} planId={planId} onSignOut={() => void logout()} />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { PLAN_LIST } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
-import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
+import { PLAN_SUPPORT, SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 import { DataTable } from '../../../components/data-table';
 
 export function SupportSection() {
@@ -10,8 +10,8 @@ export function SupportSection() {
     <>
       <p>
         Stuck on an integration, seeing an error you cannot explain, or planning a launch? Open a ticket on the{' '}
-        <Link to={ROUTES.support}>support page</Link> or reach us by phone, email or live chat. We reply to every
-        message within {MARKETING_CLAIMS.replyWithin}, and faster when it is urgent:
+        <Link to={ROUTES.support}>support page</Link> or email us; Business and Enterprise plans can also call. We reply
+        to every email within {MARKETING_CLAIMS.replyWithin}, and tickets by their priority:
       </p>
       <DataTable
         caption="First-response targets by ticket priority"
@@ -25,7 +25,8 @@ export function SupportSection() {
       <ul>
         {PLAN_LIST.map((plan) => (
           <li key={plan.id}>
-            <strong>{plan.name}:</strong> {plan.limits.support}
+            <strong>{plan.name}:</strong> {PLAN_SUPPORT[plan.id].level}. {PLAN_SUPPORT[plan.id].channels}.{' '}
+            {PLAN_SUPPORT[plan.id].hours}.
           </li>
         ))}
       </ul>

@@ -28,7 +28,7 @@ export const CONTACT_DETAILS: readonly ContactDetail[] = [
     label: 'Existing customers',
     value: 'Support Center',
     href: ROUTES.support,
-    note: 'Production issues are handled 24/7 by phone and ticket.',
+    note: 'Tickets for every plan; phone on Business and Enterprise, around the clock on Enterprise.',
   },
   {
     label: 'Office',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
-import { renderInShell } from '../../../testing/render-in-shell';
+import { currentLocation, renderInShell } from '../../../testing/render-in-shell';
 import { Hero } from './hero';
 
 function renderHero(session: Session) {
@@ -35,16 +35,20 @@ it('holds the button’s place, with nothing to press, until the session is know
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   }
-  expect(document.querySelector('.actionPlaceholder')!).toHaveAttribute('aria-hidden', 'true');
+  // A neutral state in the button's frame, not an empty box; silent, as the header announces the wait.
+  const pending = screen.getByTestId('hero-action-pending');
+  expect(pending).toHaveClass('action', 'actionPlaceholder');
+  expect(pending).toHaveAttribute('aria-hidden', 'true');
+  expect(pending.querySelector('.placeholderLabel')).toBeInTheDocument();
 });
 
-it('offers Learn More, opening the external docs safely in a new tab', () => {
+it('offers Learn More, which opens the site’s own documentation in the same tab', async () => {
   renderHero(fakeSession());
   const learnMore = screen.getByRole('link', { name: 'Learn More' });
-  expect(learnMore).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
-  expect(learnMore).toHaveAttribute('target', '_blank');
-  expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(document.getElementById(learnMore.getAttribute('aria-describedby')!)!.textContent).toMatch(/new tab/);
+  expect(learnMore).toHaveAttribute('href', '/documentation');
+  expect(learnMore).not.toHaveAttribute('target');
+  await userEvent.click(learnMore);
+  expect(currentLocation()).toBe('/documentation');
 });
 
 it('is the page’s one h1', () => {

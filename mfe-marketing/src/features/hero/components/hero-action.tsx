@@ -12,8 +12,20 @@ export function HeroAction() {
   const { user, planId, isPending, redirectToLogin } = useSession();
   const className = `${buttons.primary} ${styles.action}`;
 
-  // Until the first user fetch settles we do not know which button is right: hold its space instead.
-  if (isPending) return <span className={`${styles.action} ${styles.actionPlaceholder}`} aria-hidden="true" />;
+  // Until the first user fetch settles we do not know which button is right: the button's frame, at its final
+  // size, with a neutral bar where the label will be (docs/product/routes.md#hero-button). The header's sign-in
+  // control announces the wait; this one stays silent.
+  if (isPending) {
+    return (
+      <span
+        className={`${styles.action} ${styles.actionPlaceholder}`}
+        aria-hidden="true"
+        data-testid="hero-action-pending"
+      >
+        <span className={styles.placeholderLabel} />
+      </span>
+    );
+  }
 
   if (user && planId) {
     return (

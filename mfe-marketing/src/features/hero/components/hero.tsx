@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { formatPrice, PLAN_LIST } from '@northvault/contracts/plans';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { PageHero } from '@northvault/ui/page-hero';
 import buttons from '../../../components/buttons.module.css';
-import { LEARN_MORE_URL } from '../content/hero-content';
+import { ROUTES } from '@northvault/contracts/routes';
 import { ApiResponsePreview } from './api-response-preview';
 import { HeroAction } from './hero-action';
 import styles from './hero.module.css';
@@ -12,7 +12,6 @@ import styles from './hero.module.css';
 const entryPlan = PLAN_LIST.reduce((cheapest, plan) => (plan.price < cheapest.price ? plan : cheapest));
 
 export function Hero() {
-  const newTabNoteId = useId();
   return (
     <PageHero
       eyebrow="Banking infrastructure for software companies"
@@ -23,27 +22,10 @@ export function Hero() {
     >
       <div className={styles.actions}>
         <HeroAction />
-        <a
-          className={`${buttons.secondary} ${styles.learnMore}`}
-          href={LEARN_MORE_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={newTabNoteId}
-        >
+        {/* The site's own installation guide (docs/product/routes.md#landing-page), in the same tab. */}
+        <Link className={`${buttons.secondary} ${styles.learnMore}`} to={ROUTES.documentation}>
           Learn More
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path
-              d="M6 3h7v7M13 3L5.5 10.5M11 13H3V5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-            />
-          </svg>
-        </a>
-        <span id={newTabNoteId} hidden>
-          Opens the developer documentation in a new tab
-        </span>
+        </Link>
       </div>
       <p className={styles.assurance}>
         {MARKETING_CLAIMS.uptime} uptime · Card numbers never stored · Plans from {formatPrice(entryPlan)}

@@ -1,13 +1,10 @@
-import { MARKETING_CLAIMS } from '@northvault/contracts/business';
+import { FEE_WORDING, MARKETING_CLAIMS } from '@northvault/contracts/business';
 import type { Stat } from '../../../components/stat-grid';
-
-/** The public developer documentation, outside this site: `Learn More` opens it in a new tab. */
-export const LEARN_MORE_URL = 'https://docs.northvault.io/';
 
 /** The figures a visitor checks first, right under the hero (docs/product/business-rules.md#marketing-claims). */
 export const PRODUCTION_STATS: readonly Stat[] = [
   { value: MARKETING_CLAIMS.uptime, label: 'API uptime in production' },
   { value: MARKETING_CLAIMS.monthlyTransactions, label: 'Transactions processed every month' },
   { value: MARKETING_CLAIMS.clients, label: 'Businesses building on Northvault' },
-  { value: MARKETING_CLAIMS.transactionFeesFrom, label: 'Transaction fees, starting from' },
+  { value: MARKETING_CLAIMS.transactionFeesFrom, label: FEE_WORDING.percentageLabel },
 ];

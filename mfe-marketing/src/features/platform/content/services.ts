@@ -1,4 +1,5 @@
 import { LEGAL_TERMS, MARKETING_CLAIMS } from '@northvault/contracts/business';
+import { PLANS } from '@northvault/contracts/plans';
 import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 
 export interface Service {
@@ -34,7 +35,7 @@ export const SERVICES: readonly Service[] = [
     points: [
       `${MARKETING_CLAIMS.uptime} uptime`,
       `First response to urgent tickets within ${SUPPORT_RESPONSE_TARGETS.urgent.label}`,
-      'A 24/7 phone line for production incidents',
+      `A 24/7 phone line on ${PLANS.enterprise.name}`,
     ],
   },
 ];

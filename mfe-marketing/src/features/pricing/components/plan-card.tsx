@@ -1,6 +1,13 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { formatLimit, formatPrice, type Plan } from '@northvault/contracts/plans';
+import {
+  formatAccountCap,
+  formatLimit,
+  formatPrice,
+  formatTransactionFee,
+  type Plan,
+} from '@northvault/contracts/plans';
+import { PLAN_SUPPORT } from '@northvault/contracts/support';
 import { planApiDocsPath } from '@northvault/contracts/routes';
 import { PlanIcon } from '@northvault/ui/plan-icon';
 import buttons from '../../../components/buttons.module.css';
@@ -18,12 +25,16 @@ interface Props {
 export function PlanCard({ plan, isCurrent, onChoose, onIntent }: Props) {
   const nameId = useId();
   const featuresId = useId();
-  const limits = [
-    ['Transactions per month', formatLimit(plan.limits.transactions)],
-    ['API calls per month', formatLimit(plan.limits.apiCalls)],
-    ['Webhook endpoints', formatLimit(plan.limits.webhooks)],
-    ['Support', plan.limits.support],
-  ] as const;
+  const support = PLAN_SUPPORT[plan.id];
+  // The caps and fees a buyer compares, in the contracts' one wording (docs/product/plans.md#limits).
+  const limits: ReadonlyArray<{ label: string; value: string; detail?: string }> = [
+    { label: 'Accounts', value: formatAccountCap(plan) },
+    { label: 'Transactions per month', value: formatLimit(plan.limits.transactions) },
+    { label: 'API calls per month', value: formatLimit(plan.limits.apiCalls) },
+    { label: 'Webhook endpoints', value: formatLimit(plan.limits.webhooks) },
+    { label: 'Fee per transaction', value: formatTransactionFee(plan) },
+    { label: 'Support', value: support.level, detail: `${support.channels}. ${support.hours}.` },
+  ];
 
   return (
     // The catalogue owns the plan colour, so it arrives as a custom property rather than a copy in CSS.
@@ -54,10 +65,11 @@ export function PlanCard({ plan, isCurrent, onChoose, onIntent }: Props) {
 
       <h4 className={styles.subheading}>Limits</h4>
       <dl className={styles.limits}>
-        {limits.map(([label, value]) => (
+        {limits.map(({ label, value, detail }) => (
           <div key={label} className={styles.limit}>
             <dt>{label}</dt>
             <dd>{value}</dd>
+            {detail && <dd className={styles.detail}>{detail}</dd>}
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { MARKETING_CLAIMS } from '@northvault/contracts/business';
+import { FEE_WORDING, MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { PLAN_LIST, type PlanId } from '@northvault/contracts/plans';
 import { LANDING_SECTIONS } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
@@ -22,7 +22,7 @@ export function PricingSection({ onChoose, onIntent }: Props) {
       id={LANDING_SECTIONS.pricing}
       eyebrow="Pricing"
       title="Simple monthly plans"
-      lead={`Start with the volume you need today and move up as you grow. Prices in USD per month; transaction fees from ${MARKETING_CLAIMS.transactionFeesFrom}.`}
+      lead={`Start with the volume you need today and move up as you grow. Prices in USD per month. ${FEE_WORDING.flatFeeSentence} ${FEE_WORDING.percentageSentence}`}
       tone="muted"
     >
       <ul className={styles.plans}>

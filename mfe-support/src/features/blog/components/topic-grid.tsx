@@ -1,9 +1,12 @@
 import { useId } from 'react';
-import { topicCounts } from '../utils/select-posts';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@northvault/contracts/routes';
+import type { BlogTopic } from '../content/blog-topics';
+import { topicCounts, topicSlug } from '../utils/select-posts';
 import styles from './topic-grid.module.css';
 
-/** The blog's topics with how many articles each has. */
-export function TopicGrid() {
+/** The blog's topics with how many articles each has; each card filters the list to its topic. */
+export function TopicGrid({ selected }: { selected: BlogTopic | null }) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -12,8 +15,17 @@ export function TopicGrid() {
       </h2>
       <ul className={styles.grid}>
         {topicCounts().map((topic) => (
-          <li key={topic.tag} className={styles.topic}>
-            <h3 className={styles.name}>{topic.tag}</h3>
+          <li key={topic.tag} className={topic.tag === selected ? `${styles.topic} ${styles.selected}` : styles.topic}>
+            <h3 className={styles.name}>
+              {/* The link covers the whole card (see the CSS): the card is what looks clickable. */}
+              <Link
+                className={styles.link}
+                to={`${ROUTES.blog}?topic=${encodeURIComponent(topicSlug(topic.tag))}`}
+                aria-current={topic.tag === selected ? 'true' : undefined}
+              >
+                {topic.tag}
+              </Link>
+            </h3>
             <p className={styles.description}>{topic.description}</p>
             <p className={styles.count}>
               {topic.count} {topic.count === 1 ? 'article' : 'articles'}

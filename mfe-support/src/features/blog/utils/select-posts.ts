@@ -26,6 +26,21 @@ export function relatedPosts(post: BlogPost, count: number, posts: readonly Blog
     .map(({ other }) => other);
 }
 
+/** A topic's value in the blog's URL: `/blog?topic=white-label` (docs/product/routes.md#blog). */
+export function topicSlug(topic: BlogTopic): string {
+  return topic.toLowerCase();
+}
+
+/** The topic a `?topic=` value names, or `null` for none or an unknown one (the blog then lists everything). */
+export function topicFromSlug(slug: string | null): BlogTopic | null {
+  return BLOG_TOPICS.find((topic) => topicSlug(topic.tag) === slug?.toLowerCase())?.tag ?? null;
+}
+
+/** The posts tagged with a topic, newest first. */
+export function postsOnTopic(topic: BlogTopic, posts: readonly BlogPost[] = BLOG_POSTS): BlogPost[] {
+  return posts.filter((post) => post.tags.includes(topic));
+}
+
 export interface TopicCount {
   tag: BlogTopic;
   description: string;
@@ -36,6 +51,6 @@ export interface TopicCount {
 export function topicCounts(posts: readonly BlogPost[] = BLOG_POSTS): TopicCount[] {
   return BLOG_TOPICS.map((topic) => ({
     ...topic,
-    count: posts.filter((post) => post.tags.includes(topic.tag)).length,
+    count: postsOnTopic(topic.tag, posts).length,
   }));
 }

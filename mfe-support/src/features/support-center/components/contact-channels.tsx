@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { tenantBrand } from '@northvault/session/brand';
-import { CONTACT_CHANNELS } from '../content/contact-channels';
+import { contactChannels } from '../content/contact-channels';
 import { brandedChannels } from '../utils/branded-channels';
 import { ContactChannelIcon } from './contact-channel-icon';
 import styles from './contact-channels.module.css';
 
-export function ContactChannels() {
+/** The ways to reach support; the ticket card links to the ticket form's section on this page. */
+export function ContactChannels({ ticketSectionId }: { ticketSectionId: string }) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -13,7 +14,7 @@ export function ContactChannels() {
         Contact us
       </h2>
       <ul className={styles.grid}>
-        {brandedChannels(CONTACT_CHANNELS, tenantBrand()).map((channel) => (
+        {brandedChannels(contactChannels(ticketSectionId), tenantBrand()).map((channel) => (
           <li key={channel.icon} className={styles.card}>
             <span className={styles.iconWrap}>
               <ContactChannelIcon name={channel.icon} className={styles.icon} />

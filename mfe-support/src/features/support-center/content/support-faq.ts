@@ -78,7 +78,7 @@ export const SUPPORT_FAQ: readonly FaqItem[] = [
     question: 'How do I report a security concern?',
     answer: [
       paragraph(
-        `Open a ticket with the Security category and Urgent priority, or call the 24/7 phone line. Urgent tickets get a first reply within ${SUPPORT_RESPONSE_TARGETS.urgent.label}, day and night.`,
+        `Open a ticket with the Security category and Urgent priority; on ${PLANS.enterprise.name}, you can also call the 24/7 phone line. Urgent tickets get a first reply within ${SUPPORT_RESPONSE_TARGETS.urgent.label}.`,
       ),
       paragraph(
         'Never include card numbers, passwords or API keys in a ticket. If you think a key has leaked, say so in the ticket and we will help you replace it.',

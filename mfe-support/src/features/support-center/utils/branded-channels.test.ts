@@ -1,4 +1,6 @@
-import { CONTACT_CHANNELS } from '../content/contact-channels';
+import { contactChannels } from '../content/contact-channels';
+
+const CONTACT_CHANNELS = contactChannels('open-a-ticket');
 import { brandedChannels } from './branded-channels';
 
 const brand = {
@@ -19,11 +21,15 @@ it('reaches the tenant’s support on a white-label host', () => {
   expect(actions).toEqual([
     { label: '+1 (555) 010-2030', href: 'tel:+15550102030' },
     { label: 'help@acme.example', href: 'mailto:help@acme.example' },
-    undefined,
+    { label: 'Open a ticket', href: '#open-a-ticket' },
   ]);
 });
 
 it('links nowhere for a contact the tenant did not give', () => {
   const actions = brandedChannels(CONTACT_CHANNELS, { ...brand, contactEmail: '', contactPhone: '' });
-  expect(actions.map((channel) => channel.action)).toEqual([undefined, undefined, undefined]);
+  expect(actions.map((channel) => channel.action)).toEqual([
+    undefined,
+    undefined,
+    { label: 'Open a ticket', href: '#open-a-ticket' },
+  ]);
 });

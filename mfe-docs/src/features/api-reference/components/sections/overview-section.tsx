@@ -1,9 +1,8 @@
 import { DOCUMENTED_LIMITS, PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
-import { formatLimit, PLAN_LIST } from '@northvault/contracts/plans';
+import { formatLimit, formatTransactionFee, PLAN_LIST } from '@northvault/contracts/plans';
 import { DataTable } from '../../../../components/data-table';
 import { CodeBlock } from '../../../../components/code-block';
 import { ERROR_EXAMPLE, ERROR_STATUSES } from '../../content/api-errors';
-import { formatFee } from '../../../../content/banking-endpoints';
 import { InlineMarkup } from '../../../../components/inline-markup';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -111,7 +110,7 @@ export function OverviewSection() {
           },
           {
             key: 'fee',
-            cells: ['Fee per transaction', ...PLAN_LIST.map((p) => formatFee(p.sampleLimits.transactionFee))],
+            cells: ['Transaction fee', ...PLAN_LIST.map(formatTransactionFee)],
           },
           {
             key: 'retries',

@@ -1,10 +1,9 @@
 import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
-import { formatLimit, type Plan } from '@northvault/contracts/plans';
+import { formatLimit, formatTransactionFee, type Plan } from '@northvault/contracts/plans';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { DataTable } from '../../../../components/data-table';
 import { EndpointRequestExample } from '../../../../components/endpoint-request-example';
 import { authEndpoints } from '../../../../content/auth-endpoints';
-import { formatFee } from '../../../../content/banking-endpoints';
 import { planCapabilities } from '../../../../content/plan-capabilities';
 import { CodeBlock } from '../../../../components/code-block';
 
@@ -58,7 +57,7 @@ export function GettingStartedSection({ plan }: { plan: Plan }) {
               limits.invoiceHistoryDays === null ? 'Full history' : `Last ${limits.invoiceHistoryDays} days`,
             ],
           },
-          { key: 'fee', cells: ['Fee per transaction', formatFee(limits.transactionFee)] },
+          { key: 'fee', cells: ['Transaction fee', formatTransactionFee(plan)] },
           { key: 'retries', cells: ['Webhook retries', String(limits.webhookRetries)] },
           { key: 'permissions', cells: ['Permissions', plan.permissions.join(', ')] },
         ]}
