@@ -25,6 +25,9 @@ const swcOptions = {
  */
 const browserDefaults = {
   testEnvironment: 'jest-fixed-jsdom',
+  // A form test types field by field; on two cores shared with builds and browsers that can pass
+  // jest's 5-second default while nothing is wrong. Waits inside tests keep their own limits.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-mock.js') },
 };

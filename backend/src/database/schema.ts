@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -368,6 +369,8 @@ export const whiteLabelAuditLog = pgTable(
     summary: text('summary').notNull(),
     details: jsonb('details').notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties between entries written within one tick of the clock (PGlite's is milliseconds). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [
     check('white_label_audit_log_action_check', sql`${table.action} in (${sqlList(WHITE_LABEL_AUDIT_ACTIONS)})`),

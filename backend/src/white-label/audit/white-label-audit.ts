@@ -34,7 +34,7 @@ export class WhiteLabelAudit {
       .from(whiteLabelAuditLog)
       .leftJoin(users, eq(users.id, whiteLabelAuditLog.accountId))
       .where(eq(whiteLabelAuditLog.organizationId, organizationId))
-      .orderBy(desc(whiteLabelAuditLog.at), desc(whiteLabelAuditLog.id))
+      .orderBy(desc(whiteLabelAuditLog.at), desc(whiteLabelAuditLog.seq))
       .limit(limit);
     return rows.map(({ entry, email, name }) => ({
       id: entry.id,
