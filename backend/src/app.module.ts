@@ -5,6 +5,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { AccountSetupModule } from './account-setup/account-setup.module';
 import { AuthModule } from './auth/auth.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import type { AppConfig } from './config/app-config';
@@ -68,6 +69,7 @@ export class AppModule {
         AuthModule,
         CheckoutModule,
         WhiteLabelModule,
+        AccountSetupModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
