@@ -17,6 +17,7 @@ import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
 import type { ClosableThrottlerStorage } from './throttling/shared-throttler-storage';
 import { throttlerOptions } from './throttling/throttler-options';
@@ -70,6 +71,7 @@ export class AppModule {
         CheckoutModule,
         WhiteLabelModule,
         AccountSetupModule,
+        SandboxModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -67,7 +67,8 @@ export const SANDBOX_MESSAGES = {
 
 /** 403 `plan_mismatch`: names the plan the header claims and the plan the account holds. */
 export function planMismatchMessage(headerPlan: string, accountPlan: PlanId): string {
-  const claimed = (PLANS as Record<string, { name: string } | undefined>)[headerPlan]?.name ?? headerPlan;
+  const claimed =
+    (PLANS as Record<string, { name: string } | undefined>)[headerPlan]?.name ?? `"${headerPlan.slice(0, 40)}"`;
   return `X-Plan-Type names the ${claimed} plan, but this account is on the ${PLANS[accountPlan].name} plan.`;
 }
 
