@@ -121,6 +121,7 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
     it('answers 401 without a token or with an unknown one', async () => {
       const none = await api.sandbox().get('/v1/auth/user').set('X-Plan-Type', 'business').expect(401);
       expectError(none.body, 'unauthorized', SANDBOX_MESSAGES.missingToken);
+      expect(none.body.error.request_id).toBe(none.headers['x-request-id']);
       const unknown = await api
         .sandbox()
         .get('/v1/auth/user')
