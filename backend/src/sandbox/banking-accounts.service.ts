@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
+import { planGrants } from '@northvault/contracts/permissions';
 import { PLANS, UNLIMITED } from '@northvault/contracts/plans';
 import { accountLimitMessage, depositTooSmallMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
@@ -57,7 +58,8 @@ export class BankingAccounts {
   }
 
   async create(caller: SandboxCaller, request: CreateAccountDto): Promise<AccountBody> {
-    if (caller.planId === 'starter') {
+    // Creating accounts is read:premium in the docs' table; Starter's plan does not grant it.
+    if (!planGrants(caller.planId, 'read:premium')) {
       throw new SandboxException(
         HttpStatus.FORBIDDEN,
         'plan_upgrade_required',

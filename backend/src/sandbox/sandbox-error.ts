@@ -22,7 +22,7 @@ export class SandboxException extends HttpException {
 const CODE_BY_STATUS: Readonly<Record<number, SandboxErrorCode>> = {
   400: 'invalid_request',
   401: 'unauthorized',
-  403: 'plan_upgrade_required',
+  403: 'forbidden',
   404: 'not_found',
   413: 'invalid_request',
   415: 'invalid_request',

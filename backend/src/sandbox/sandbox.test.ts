@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { PlanId } from '@northvault/contracts/plans';
+import { subscriptions } from '../database/schema';
 import { signedInCustomer } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SandboxTokens } from './sandbox-tokens.service';
@@ -154,6 +156,16 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
       expectError(expired.body, 'token_expired', SANDBOX_MESSAGES.tokenExpired);
     });
 
+    it('refuses a live token once the account has no plan it may use', async () => {
+      const { call, userId } = await subscriber('business');
+      await api.database.db
+        .update(subscriptions)
+        .set({ status: 'canceled' })
+        .where(eq(subscriptions.accountId, userId));
+      const response = await call('get', '/v1/auth/user').expect(403);
+      expectError(response.body, 'plan_upgrade_required', SANDBOX_MESSAGES.noActivePlan);
+    });
+
     it('ends every token when the subscription password changes', async () => {
       const { call, cookie } = await subscriber('starter');
       await api
@@ -284,6 +296,16 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
       expectError(siteOnSandbox.body, 'not_found', SANDBOX_MESSAGES.notFound);
       const unknown = await api.sandbox().get('/v1/nothing-here').expect(404);
       expectError(unknown.body, 'not_found', SANDBOX_MESSAGES.notFound);
+    });
+
+    it("refuses a browser's request from another site, in its own error shape", async () => {
+      const response = await api
+        .sandbox()
+        .post('/v1/auth/login')
+        .set('Origin', 'https://elsewhere.example')
+        .send({ email: 'a@example.com', password: 'x' })
+        .expect(403);
+      expectError(response.body, 'forbidden', 'Cross-site request refused.');
     });
   });
 });

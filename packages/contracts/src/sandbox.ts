@@ -39,6 +39,7 @@ export type SandboxErrorCode =
   | 'token_expired'
   | 'plan_header_missing'
   | 'plan_mismatch'
+  | 'forbidden'
   | 'plan_upgrade_required'
   | 'account_limit_reached'
   | 'deposit_too_small'
