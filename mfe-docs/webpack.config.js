@@ -10,6 +10,7 @@ module.exports = (_env, argv) =>
         DocumentationPage: './src/pages/documentation-page.tsx',
         ApiDocsPage: './src/pages/api-docs-page.tsx',
         PlanApiDocsPage: './src/pages/plan-api-docs-page.tsx',
+        AccountSetupPage: './src/pages/account-setup-page.tsx',
       },
     },
     argv,

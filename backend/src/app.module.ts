@@ -5,6 +5,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { AccountSetupModule } from './account-setup/account-setup.module';
 import { AuthModule } from './auth/auth.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import type { AppConfig } from './config/app-config';
@@ -16,6 +17,7 @@ import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
 import type { ClosableThrottlerStorage } from './throttling/shared-throttler-storage';
 import { throttlerOptions } from './throttling/throttler-options';
@@ -68,6 +70,8 @@ export class AppModule {
         AuthModule,
         CheckoutModule,
         WhiteLabelModule,
+        AccountSetupModule,
+        SandboxModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -15,6 +16,7 @@ import { requireUtf8JsonBody } from './http/utf8-json-body';
 import { believeOnlyTheProxy } from './http/trusted-proxy';
 import { httpLogging } from './logging/http-logging';
 import { createRootLogger } from './logging/root-logger';
+import { keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/sandbox-listener';
 import { openThrottlerStorage } from './throttling/shared-throttler-storage';
 import { TenantBrands } from './white-label/tenant-brands';
 
@@ -48,7 +50,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       { bufferLogs: true, bodyParser: false, abortOnError: false },
     );
     app.useLogger(app.get(Logger));
-    app.setGlobalPrefix('api');
+    // The documented API's sandbox keeps its own prefix, on its own listener (sandbox/sandbox-listener.ts).
+    app.setGlobalPrefix('api', { exclude: [{ path: `${SANDBOX_PREFIX}/{*path}`, method: RequestMethod.ALL }] });
     app.set(
       'trust proxy',
       Array.isArray(config.server.trustProxy) ? [...config.server.trustProxy] : config.server.trustProxy,
@@ -56,6 +59,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     // First: forwarded headers only from the proven proxy, then every request logged with its address.
     app.use(believeOnlyTheProxy(config.server.proxySecret));
     app.use(httpLogging(logger));
+    app.use(keepSandboxOnItsListener);
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).
     const helmetOverHttps = helmet();
     const helmetOverHttp = helmet({ strictTransportSecurity: false });

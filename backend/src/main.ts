@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './app';
+import { listenForSandbox } from './sandbox/sandbox-listener';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseConnectionError } from './database/open-postgres';
 import { DatabaseFolderInUseError } from './database/pglite-lock';
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const database = config.database.url === null ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   app.get(Logger).log(`Backend listening on http://${shownHost}:${port} (database: ${database})`);
+  await listenForSandbox(app, config.sandbox.port, host);
+  app
+    .get(Logger)
+    .log(
+      `Sandbox API listening on http://${shownHost}:${config.sandbox.port}/v1 (public base URL ${config.sandbox.publicBaseUrl})`,
+    );
 }
 
 main().catch((error: unknown) => {

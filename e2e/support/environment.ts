@@ -20,6 +20,8 @@ export const PORTS = {
   /** Tests that start servers of their own use base + 10 to base + 19. */
   testServers: base + 10,
   backend: base + 20,
+  /** The backend's second listener: the documented API's sandbox under /v1. */
+  sandbox: base + 21,
   identityProvider: base + 30,
   mailSmtp: base + 40,
   mailInbox: base + 41,
@@ -32,6 +34,7 @@ export function siteEnvironment(runDir: string = runFolder()): Record<string, st
   return {
     SITE_PORT: String(PORTS.site),
     BACKEND_PORT: String(PORTS.backend),
+    SANDBOX_PORT: String(PORTS.sandbox),
     OIDC_PORT: String(PORTS.identityProvider),
     // `npm run serve` runs MailDev for the site's email, here on the suite's ports.
     MAILDEV_SMTP_PORT: String(PORTS.mailSmtp),

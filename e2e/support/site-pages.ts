@@ -22,6 +22,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/white-label', heading: 'White-Label Configuration' },
   { path: '/auth/callback', heading: 'Authentication Failed' },
+  { path: '/account/setup', heading: 'Account Setup', signedInOnly: true },
 ];
 
 export const SIGNED_OUT_PAGES = SITE_PAGES.filter((page) => !page.signedInOnly);

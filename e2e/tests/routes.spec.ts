@@ -32,6 +32,7 @@ test('the API documentation pages render inside the shell for a signed-in reader
   for (const [route, heading] of [
     ['/api-docs', 'API Documentation'],
     ['/api-docs/business', 'Business Plan API Documentation'],
+    ['/account/setup', 'Account Setup'],
   ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

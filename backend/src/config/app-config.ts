@@ -11,6 +11,7 @@ import { jobsConfigSection } from './jobs-config';
 import { mailConfigSection } from './mail-config';
 import { paymentsConfigSection } from './payments-config';
 import { redisConfigSection } from './redis-config';
+import { sandboxConfigSection } from './sandbox-config';
 import { serverConfigSection } from './server-config';
 import { throttleConfigSection } from './throttle-config';
 import { whiteLabelConfigSection } from './white-label-config';
@@ -25,6 +26,7 @@ const CONFIG_SECTIONS = {
   jobs: jobsConfigSection,
   mail: mailConfigSection,
   whiteLabel: whiteLabelConfigSection,
+  sandbox: sandboxConfigSection,
 } satisfies Record<string, ConfigSection<unknown>>;
 
 type Sections = typeof CONFIG_SECTIONS;

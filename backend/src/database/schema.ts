@@ -388,3 +388,56 @@ export const emailDeliveries = pgTable('email_deliveries', {
   recipient: text('recipient').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The subscription password that signs an account in to the documented API's sandbox
+ * (docs/product/api.md#sandbox), set on the account setup page. Only an scrypt hash is stored,
+ * with its salt and cost parameters in the same string, so the parameters can rise later.
+ */
+export const subscriptionPasswords = pgTable('subscription_passwords', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Bearer tokens of the sandbox. The id is the SHA-256 of the token, as for sessions: a copy of the
+ * table signs nobody in. A new password ends every token of the account.
+ */
+export const sandboxTokens = pgTable(
+  'sandbox_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sandbox_tokens_user_id_idx').on(table.userId)],
+);
+
+export const SANDBOX_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+
+/** The sandbox's bank accounts, each owned by one subscriber; balances in cents of its currency. */
+export const sandboxAccounts = pgTable(
+  'sandbox_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountType: text('account_type', { enum: SANDBOX_ACCOUNT_TYPES }).notNull(),
+    currency: text('currency').notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['active', 'frozen', 'closed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sandbox_accounts_type_check', sql`${table.accountType} in (${sqlList(SANDBOX_ACCOUNT_TYPES)})`),
+    check('sandbox_accounts_status_check', sql`${table.status} in ('active', 'frozen', 'closed')`),
+    index('sandbox_accounts_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);

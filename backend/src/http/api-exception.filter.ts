@@ -1,10 +1,12 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import type { ApiErrorBody } from '@northvault/contracts/api';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable';
 import { loggableError } from '../logging/loggable-error';
+import { isSandboxRequest } from '../sandbox/sandbox-listener';
+import { sandboxErrorBody } from '../sandbox/sandbox-error';
 import { RequestValidationException } from './request-validation.exception';
 
 const INTERNAL_ERROR = 'Internal server error';
@@ -29,6 +31,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (response.headersSent) {
       response.end();
+      return;
+    }
+    const request = host.switchToHttp().getRequest<Request>();
+    // The documented API's sandbox has an error shape of its own (docs/product/api.md#sandbox).
+    if (isSandboxRequest(request)) {
+      response.status(body.statusCode).json(sandboxErrorBody(exception, body, String(request.id)));
       return;
     }
     response.status(body.statusCode).json(body);

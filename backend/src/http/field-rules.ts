@@ -54,6 +54,20 @@ export function RequiredText(rule: TextRule): PropertyDecorator {
   );
 }
 
+/**
+ * A password: never trimmed (its spaces are part of it) and never echoed in a message, but held
+ * to the same control-character and length rules as every other text field.
+ */
+export function RequiredSecret(rule: TextRule): PropertyDecorator {
+  return ValidateBy({
+    name: 'requiredSecret',
+    validator: {
+      validate: (value: unknown) => value !== '' && isCleanText(value, rule),
+      defaultMessage: ({ property, value }: ValidationArguments) => textMessage(property, value, rule, true)!,
+    },
+  });
+}
+
 /** A required address matching the shared email rule. */
 export function RequiredEmail(rule: TextRule): PropertyDecorator {
   return applyDecorators(

@@ -167,6 +167,14 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     required: ['companyName', 'primaryColor', 'secondaryColor', 'accentColor', 'backgroundGradient', 'fontFamily'],
     textRules: rules(whiteLabelConfig),
   },
+  // Every refusal comes before the hash is computed: no row is written.
+  '/api/account/subscription-password': {
+    signedIn: true,
+    valid: { password: 'violet kettle harbour 42 drums' },
+    fields: { password: 'text' },
+    required: ['password'],
+    textRules: rules(TEXT_LIMITS.accountSetup),
+  },
   // Its valid body names a configuration that does not exist: 404.
   '/api/white-label/deploy': {
     signedIn: true,

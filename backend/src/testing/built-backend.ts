@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { freePort } from './free-port';
 
 export const BUILT_BACKEND = resolve(__dirname, '..', '..', 'dist', 'main.js');
 
@@ -58,7 +59,14 @@ export async function startBuiltBackend(
   options: { port: number; timeoutMs?: number },
 ): Promise<RunningBackend> {
   const url = `http://127.0.0.1:${options.port}`;
-  const backend = spawnBuiltBackend({ ...env, HOST: '127.0.0.1', PORT: String(options.port) });
+  // The sandbox's listener needs a port of its own too; the default (3001) may be taken by another run.
+  const sandboxPort = env.SANDBOX_PORT ?? String(await freePort());
+  const backend = spawnBuiltBackend({
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    SANDBOX_PORT: sandboxPort,
+  });
   let exit: Exit | undefined;
   void backend.exited.then((result) => (exit = result));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

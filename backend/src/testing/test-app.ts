@@ -5,6 +5,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../app';
+import { createSandboxServer } from '../sandbox/sandbox-listener';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { LogCapture } from './log-capture';
@@ -26,6 +27,8 @@ export interface TestApp {
   logs: LogCapture;
   /** A supertest client bound to the app's HTTP server. */
   http(): ReturnType<typeof request>;
+  /** A supertest client bound to the sandbox's listener (the documented API under /v1). */
+  sandbox(): ReturnType<typeof request>;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       logs,
       http: () => request(app.getHttpServer()),
+      sandbox: () => request(createSandboxServer(app)),
       close: async () => {
         await app.close();
         if (ownsDatabase) await database.close();

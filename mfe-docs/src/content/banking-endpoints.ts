@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
+import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { EndpointDoc } from './endpoint';
 import { SAMPLE, sampleAccount, sampleTransaction } from './sample-data';
 
@@ -125,7 +126,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
       notes: [
         `The minimum initial deposit is ${minDeposit.toFixed(2)}; less answers 422 \`deposit_too_small\`.`,
         accountCap,
-        'Starter plans get their accounts opened for them during onboarding and cannot create accounts through the API (403 `plan_upgrade_required`).',
+        `Starter plans get their accounts opened for them and cannot create accounts through the API: 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.starterCannotCreateAccounts}"`,
         ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),
       ],
     },

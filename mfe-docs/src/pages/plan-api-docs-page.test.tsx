@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PUBLIC_API } from '@northvault/contracts/business';
 import { formatPrice, PLANS } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
+import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { renderPage } from '../testing/render-page';
@@ -143,6 +144,12 @@ describe('signed in', () => {
     expect(text).toContain('Last 30 days');
     expect(text).toContain("Transaction fee2.99 per transaction, in the account's currency");
     expect(text).toContain('Webhook retries3');
+  });
+
+  it("prints the sandbox's refusal of an account created on Starter, word for word", async () => {
+    openAt('/api-docs/starter', signedInSession('starter'));
+    await userEvent.click(sectionButton('Banking API'));
+    expect(document.getElementById('banking')!.textContent).toContain(SANDBOX_MESSAGES.starterCannotCreateAccounts);
   });
 
   it('marks the webhook events the plan lacks as Upgrade required', () => {

@@ -155,15 +155,26 @@ it('opens the docs at once with View Your API Documentation', async () => {
   expect(currentLocation()).toBe('/api-docs/business');
 });
 
-it('starts the sign-in flow with Continue to Account Setup and stops the countdown', async () => {
+it('starts sign-in for the paying email, back to /account/setup, with Continue to Account Setup and stops the countdown', async () => {
+  const session = fakeSession();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPage(PAID_BUSINESS, session);
+  expect(await screen.findByText(/for ada@example\.com/)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Continue to Account Setup' }));
+
+  expect(session.redirectToLogin).toHaveBeenCalledTimes(1);
+  expect(session.redirectToLogin).toHaveBeenCalledWith({ returnTo: '/account/setup', loginHint: 'ada@example.com' });
+  advanceSeconds(10);
+  expect(currentLocation()).toBe(PAID_BUSINESS);
+});
+
+it('still returns to /account/setup when the receipt is not this browser’s, with no email to suggest', async () => {
+  unknown();
   const session = fakeSession();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderPage(PAID_BUSINESS, session);
   await user.click(screen.getByRole('button', { name: 'Continue to Account Setup' }));
-
-  expect(session.redirectToLogin).toHaveBeenCalledTimes(1);
-  advanceSeconds(10);
-  expect(currentLocation()).toBe(PAID_BUSINESS);
+  expect(session.redirectToLogin).toHaveBeenCalledWith({ returnTo: '/account/setup', loginHint: undefined });
 });
 
 it('tells the buyer about the setup password', () => {

@@ -28,7 +28,7 @@ export const MICRO_FRONTENDS = {
     container: 'mfe_docs',
     label: 'The documentation',
     defaultPort: 8082,
-    pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage'],
+    pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage', 'AccountSetupPage'],
   },
   support: {
     id: 'mfe-support',

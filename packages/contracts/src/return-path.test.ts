@@ -5,6 +5,7 @@ describe('safeReturnPath', () => {
     ['/', '/'],
     ['/api-docs/business', '/api-docs/business'],
     ['/white-label', '/white-label'],
+    ['/account/setup', '/account/setup'],
     ['/blog/first-post?ref=menu#comments', '/blog/first-post?ref=menu#comments'],
     ['/documentation#security', '/documentation#security'],
   ])('accepts the site page %s', (value, expected) => {

@@ -14,6 +14,7 @@ export const ROUTES = {
   support: '/support',
   whiteLabel: '/white-label',
   authCallback: '/auth/callback',
+  accountSetup: '/account/setup',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -72,6 +73,8 @@ export const API_PATHS = {
   whiteLabelAudit: '/api/white-label/audit',
   whiteLabelVerifyDomain: '/api/white-label/domain/verify',
   health: '/api/health',
+  accountSetup: '/api/account/setup',
+  subscriptionPassword: '/api/account/subscription-password',
 } as const;
 
 /** The receipt of one payment, for the browser that made it or the account that owns it. */

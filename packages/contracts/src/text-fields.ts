@@ -29,6 +29,11 @@ export const TEXT_LIMITS = {
   },
   /** The callback parameters an identity provider sends; real ones are well under 2 kB. */
   session: { code: 2048, state: 512, iss: 2048 },
+  /** The subscription password (its own rules, in sandbox.ts, refuse shorter or weaker ones). */
+  accountSetup: { password: 200 },
+  /** POST /v1/auth/login of the sandbox; a longer password cannot be one the account setup accepted. */
+  sandboxLogin: { email: MAX_EMAIL_LENGTH, password: 200, organization: 40 },
+  sandboxAccount: { accountType: 20, currency: 3 },
   whiteLabel: {
     id: 40,
     organizationId: 40,

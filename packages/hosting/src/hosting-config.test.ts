@@ -7,6 +7,7 @@ describe('loadHostingConfig', () => {
       sitePort: 8080,
       siteOrigin: 'http://localhost:8080',
       backendUrl: 'http://localhost:3000',
+      sandboxPort: 3001,
     });
     expect(config.remotes.map((r) => [r.id, r.port, r.entry])).toEqual([
       ['mfe-marketing', 8081, 'http://localhost:8081/remoteEntry.js'],
@@ -21,7 +22,9 @@ describe('loadHostingConfig', () => {
       MFE_DOCS_URL: 'https://cdn.example.com/docs/2.1.0/',
       MFE_SUPPORT_PORT: '9183',
       SITE_PORT: '9080',
+      SANDBOX_PORT: '9001',
     });
+    expect(config.sandboxPort).toBe(9001);
     expect(remoteRegistry(config).remotes).toEqual(
       expect.arrayContaining([
         { name: 'mfe_docs', entry: 'https://cdn.example.com/docs/2.1.0/remoteEntry.js' },

@@ -28,6 +28,8 @@ export interface HostingConfig {
   siteOrigin: string;
   backendPort: number;
   backendUrl: string;
+  /** The backend's second listener: the documented API's sandbox under /v1 (docs/architecture.md#ports). */
+  sandboxPort: number;
   identityProviderPort: number;
   /** No OIDC_ISSUER: `npm start` runs the local OpenID Connect provider on identityProviderPort. */
   useLocalIdentityProvider: boolean;
@@ -145,6 +147,7 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     siteOrigin: url(env, 'SITE_ORIGIN', `http://localhost:${sitePort}`).replace(/\/+$/, ''),
     backendPort,
     backendUrl: url(env, 'BACKEND_URL', `http://localhost:${backendPort}`),
+    sandboxPort: port(env, 'SANDBOX_PORT', 3001),
     identityProviderPort: port(env, 'OIDC_PORT', 9000),
     useLocalIdentityProvider: !env.OIDC_ISSUER,
     // None by default: a visitor on this machine could otherwise name any address it likes.

@@ -52,6 +52,7 @@ function services(): ServiceSpec[] {
       cwd: repositoryRoot,
       env: {
         PORT: String(config.backendPort),
+        SANDBOX_PORT: String(config.sandboxPort),
         SITE_ORIGIN: config.siteOrigin,
         OIDC_PORT: identityProvider,
         // The backend's proxy is the site server, on this machine.
@@ -100,7 +101,8 @@ async function main(): Promise<void> {
   const site = specs.find((spec) => spec.name === 'site')!;
   const mail = specs.find((spec) => spec.name === 'mail');
   const inbox = mail ? `; read its email at ${new URL(mail.readyUrl).origin}` : '';
-  console.log(`\nNorthvault is running at ${new URL(site.readyUrl).origin}${inbox} (Ctrl-C stops it)\n`);
+  const sandbox = `; the API sandbox answers at http://localhost:${loadHostingConfig().sandboxPort}/v1`;
+  console.log(`\nNorthvault is running at ${new URL(site.readyUrl).origin}${inbox}${sandbox} (Ctrl-C stops it)\n`);
 }
 
 void main();

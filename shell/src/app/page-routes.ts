@@ -22,6 +22,7 @@ const TITLES: Readonly<Record<string, string>> = {
   [ROUTES.privacy]: 'Privacy policy',
   [ROUTES.terms]: 'Terms of service',
   [ROUTES.whiteLabel]: 'White-label configurator',
+  [ROUTES.accountSetup]: 'Account setup',
 };
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGE_ROUTES.map((route) => ({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '@northvault/contracts/business';
 import { formatPrice, PLANS } from '@northvault/contracts/plans';
-import { planApiDocsPath } from '@northvault/contracts/routes';
+import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
 import { PlanIcon } from '@northvault/ui/plan-icon';
 import buttons from '../../../components/buttons.module.css';
@@ -37,9 +37,13 @@ export function SuccessView({ plan: planId, name, transactionId }: SuccessParams
     if (remaining === 0) navigate(docsPath, { replace: true });
   }, [remaining, docsPath, navigate]);
 
+  /**
+   * Account setup needs the account that paid: sign in with the paying email filled in at the
+   * provider, and come back to /account/setup (docs/product/routes.md#success-page).
+   */
   function continueToAccountSetup() {
     setSettingUpAccount(true);
-    void redirectToLogin();
+    void redirectToLogin({ returnTo: ROUTES.accountSetup, loginHint: receipt?.email });
   }
 
   return (

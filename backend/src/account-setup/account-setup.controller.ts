@@ -1,0 +1,57 @@
+import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { type AccountSetupResponse, SUBSCRIPTION_PASSWORD_MESSAGES } from '@northvault/contracts/sandbox';
+import { Authenticated, SessionUser } from '../auth/session.guard';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RequestValidationException } from '../http/request-validation.exception';
+import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { OrganizationOf } from '../white-label/organization-of';
+import { passwordProblem } from './password-strength';
+import { SubscriptionPasswordDto } from './subscription-password.dto';
+import { SubscriptionPasswords } from './subscription-passwords.service';
+
+function hasActivePlan(user: SignedInUser): boolean {
+  return user.subscription?.status === 'active';
+}
+
+/**
+ * The account setup page's API (docs/product/routes.md#account-setup): what the page fills its
+ * examples with, and the subscription password that signs in to the sandbox.
+ */
+@Controller('account')
+@Authenticated()
+export class AccountSetupController {
+  constructor(
+    private readonly passwords: SubscriptionPasswords,
+    private readonly organizations: OrganizationOf,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('setup')
+  @Header('Cache-Control', 'no-store')
+  async setup(@SessionUser() user: SignedInUser): Promise<AccountSetupResponse> {
+    const active = hasActivePlan(user);
+    return {
+      email: user.email,
+      planId: active ? user.subscription!.planId : null,
+      organization: active ? await this.organizations.user(user.id) : null,
+      passwordSet: await this.passwords.isSet(user.id),
+      sandboxBaseUrl: this.config.sandbox.publicBaseUrl,
+    };
+  }
+
+  @Post('subscription-password')
+  @HttpCode(200)
+  @WriteThrottled()
+  async setPassword(
+    @SessionUser() user: SignedInUser,
+    @Body() body: SubscriptionPasswordDto,
+  ): Promise<{ success: true; message: string }> {
+    if (!hasActivePlan(user)) throw new ForbiddenException(SUBSCRIPTION_PASSWORD_MESSAGES.noPlan);
+    const inputs = [user.email, user.email.split('@')[0]!, user.name ?? '', user.givenName ?? ''].filter(Boolean);
+    const problem = passwordProblem(body.password, inputs);
+    if (problem !== null) throw RequestValidationException.fromFields({ password: problem });
+    await this.passwords.set(user.id, body.password);
+    return { success: true, message: SUBSCRIPTION_PASSWORD_MESSAGES.saved };
+  }
+}

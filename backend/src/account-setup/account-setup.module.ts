@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { OrganizationOf } from '../white-label/organization-of';
+import { AccountSetupController } from './account-setup.controller';
+import { SubscriptionPasswords } from './subscription-passwords.service';
+
+/** The account setup page's API: the subscription password and the values its examples show. */
+@Module({
+  imports: [AuthModule],
+  controllers: [AccountSetupController],
+  providers: [SubscriptionPasswords, OrganizationOf],
+  exports: [SubscriptionPasswords, OrganizationOf],
+})
+export class AccountSetupModule {}

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { DATABASE, type DatabaseHandle } from '../database/database-handle';
+import { sandboxTokens, subscriptionPasswords } from '../database/schema';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/**
+ * Compared against when the email has no password, so that an unknown email costs as much time
+ * as a wrong password and the answer's timing does not tell them apart.
+ */
+let decoyHash: Promise<string> | null = null;
+
+/** The subscription password of each account, stored only as an scrypt hash (docs/product/api.md#sandbox). */
+@Injectable()
+export class SubscriptionPasswords {
+  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+
+  async isSet(userId: string): Promise<boolean> {
+    const rows = await this.database.db
+      .select({ userId: subscriptionPasswords.userId })
+      .from(subscriptionPasswords)
+      .where(eq(subscriptionPasswords.userId, userId));
+    return rows.length > 0;
+  }
+
+  /** Sets or replaces the password; the tokens the old one issued stop working at once. */
+  async set(userId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.database.transaction(async (tx) => {
+      await tx
+        .insert(subscriptionPasswords)
+        .values({ userId, passwordHash })
+        .onConflictDoUpdate({ target: subscriptionPasswords.userId, set: { passwordHash, updatedAt: sql`now()` } });
+      await tx.delete(sandboxTokens).where(eq(sandboxTokens.userId, userId));
+    });
+  }
+
+  /** Whether `password` is the account's; null `userId` (no such account) spends the same time and says no. */
+  async matches(userId: string | null, password: string): Promise<boolean> {
+    const [row] =
+      userId === null
+        ? []
+        : await this.database.db
+            .select({ passwordHash: subscriptionPasswords.passwordHash })
+            .from(subscriptionPasswords)
+            .where(eq(subscriptionPasswords.userId, userId));
+    if (!row) {
+      decoyHash ??= hashPassword('decoy password nobody has');
+      await verifyPassword(password, await decoyHash);
+      return false;
+    }
+    return verifyPassword(password, row.passwordHash);
+  }
+}

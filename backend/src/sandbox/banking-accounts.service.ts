@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
+import { planGrants } from '@northvault/contracts/permissions';
+import { PLANS, UNLIMITED } from '@northvault/contracts/plans';
+import { accountLimitMessage, depositTooSmallMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
+import { sandboxAccounts } from '../database/schema';
+import type { CreateAccountDto } from './create-account.dto';
+import type { SandboxCaller } from './sandbox-caller.guard';
+import { SandboxException } from './sandbox-error';
+import { SANDBOX_CURRENCY, STARTING_ACCOUNTS } from './starting-accounts';
+
+type AccountRow = typeof sandboxAccounts.$inferSelect;
+
+/** An account as the docs' examples show it (docs/product/api.md#example-shapes). */
+export interface AccountBody {
+  id: string;
+  account_type: AccountRow['accountType'];
+  balance: { current: number; currency: string };
+  status: AccountRow['status'];
+}
+
+function toAccountBody(row: AccountRow): AccountBody {
+  return {
+    id: row.id,
+    account_type: row.accountType,
+    balance: { current: row.balanceCents / 100, currency: row.currency },
+    status: row.status,
+  };
+}
+
+const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** `acc_7Hq2LxN4pR`, the docs' id format. */
+function accountId(): string {
+  // 256 is not a multiple of 56, so a byte's remainder is slightly uneven; ids need to be unique, not uniform.
+  return `acc_${Array.from(randomBytes(10), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
+}
+
+/** Each subscriber's own accounts in the sandbox, within its plan's limits. */
+@Injectable()
+export class BankingAccounts {
+  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+
+  /** Newest first, as the docs say; opens the starting accounts on the first call. */
+  async list(caller: SandboxCaller, status?: AccountRow['status']): Promise<AccountBody[]> {
+    const rows = await this.database.transaction(async (tx) => {
+      await this.openStartingAccounts(tx, caller);
+      return tx
+        .select()
+        .from(sandboxAccounts)
+        .where(eq(sandboxAccounts.userId, caller.userId))
+        .orderBy(sql`${sandboxAccounts.createdAt} desc`, asc(sandboxAccounts.id));
+    });
+    return rows.filter((row) => status === undefined || row.status === status).map(toAccountBody);
+  }
+
+  async create(caller: SandboxCaller, request: CreateAccountDto): Promise<AccountBody> {
+    // Creating accounts is read:premium in the docs' table; Starter's plan does not grant it.
+    if (!planGrants(caller.planId, 'read:premium')) {
+      throw new SandboxException(
+        HttpStatus.FORBIDDEN,
+        'plan_upgrade_required',
+        SANDBOX_MESSAGES.starterCannotCreateAccounts,
+      );
+    }
+    const minimum = DOCUMENTED_LIMITS.minimumInitialDeposit;
+    if (request.initial_deposit < minimum) {
+      throw new SandboxException(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'deposit_too_small',
+        depositTooSmallMessage(minimum),
+        'initial_deposit',
+      );
+    }
+    const row = await this.database.transaction(async (tx) => {
+      const held = await this.openStartingAccounts(tx, caller);
+      const cap = PLANS[caller.planId].sampleLimits.maxAccounts;
+      if (cap !== UNLIMITED && held >= cap) {
+        throw new SandboxException(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'account_limit_reached',
+          accountLimitMessage(caller.planId),
+        );
+      }
+      const [created] = await tx
+        .insert(sandboxAccounts)
+        .values({
+          id: accountId(),
+          userId: caller.userId,
+          accountType: request.account_type,
+          currency: request.currency ?? SANDBOX_CURRENCY,
+          balanceCents: Math.round(request.initial_deposit * 100),
+          status: 'active',
+        })
+        .returning();
+      return created!;
+    });
+    return toAccountBody(row);
+  }
+
+  /**
+   * Opens the plan's starting accounts if the subscriber has none yet, and returns how many it
+   * holds. The transaction lock on the subscriber makes concurrent first calls open them once,
+   * and makes the cap hold under concurrent creations.
+   */
+  private async openStartingAccounts(tx: Transaction, caller: SandboxCaller): Promise<number> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-accounts:${caller.userId}`}))`);
+    const [{ held } = { held: 0 }] = await tx
+      .select({ held: count() })
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.userId, caller.userId));
+    if (held > 0) return held;
+    const starting = STARTING_ACCOUNTS[caller.planId];
+    // One second apart, oldest first, so "newest first" lists them in a stable order.
+    const base = Date.now() - starting.length * 1000;
+    await tx.insert(sandboxAccounts).values(
+      starting.map((account, index) => ({
+        id: accountId(),
+        userId: caller.userId,
+        accountType: account.accountType,
+        currency: SANDBOX_CURRENCY,
+        balanceCents: account.balanceCents,
+        status: 'active' as const,
+        createdAt: new Date(base + index * 1000),
+      })),
+    );
+    return starting.length;
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { PLANS } from '@northvault/contracts/plans';
+import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { SubscriptionPasswords } from '../account-setup/subscription-passwords.service';
+import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { OrganizationOf } from '../white-label/organization-of';
+import { LoginDto } from './login.dto';
+import { Caller, type SandboxCaller, SignedInWithToken } from './sandbox-caller.guard';
+import { SandboxException } from './sandbox-error';
+import { SANDBOX_PREFIX } from './sandbox-listener';
+import { SandboxSubscribers } from './sandbox-subscribers';
+import { SandboxTokens, TOKEN_TTL_SECONDS } from './sandbox-tokens.service';
+
+/** `2025-03-14T09:26:53Z`: the docs' timestamps carry no milliseconds. */
+function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The sandbox's authentication (docs/product/api.md#sandbox), answered as the docs' examples show. */
+@Controller(`${SANDBOX_PREFIX}/auth`)
+export class SandboxAuthController {
+  constructor(
+    private readonly subscribers: SandboxSubscribers,
+    private readonly passwords: SubscriptionPasswords,
+    private readonly tokens: SandboxTokens,
+    private readonly organizations: OrganizationOf,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  async login(@Body() body: LoginDto) {
+    const candidates = await this.subscribers.byEmail(body.email);
+    let subscriber = null;
+    // Every candidate is checked (usually one), and an unknown email still costs one hash.
+    for (const candidate of candidates.length > 0 ? candidates : [null]) {
+      if (await this.passwords.matches(candidate?.userId ?? null, body.password)) subscriber ??= candidate;
+    }
+    const organization = subscriber ? await this.organizations.user(subscriber.userId) : null;
+    if (!subscriber || (body.organization !== undefined && body.organization !== organization)) {
+      throw new SandboxException(HttpStatus.UNAUTHORIZED, 'invalid_credentials', SANDBOX_MESSAGES.invalidCredentials);
+    }
+    const { token } = await this.tokens.issue(subscriber.userId);
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_SECONDS,
+      user: { id: subscriber.userId, email: subscriber.email, organization, plan: subscriber.planId },
+    };
+  }
+
+  @Get('user')
+  @SignedInWithToken()
+  @Header('Cache-Control', 'no-store')
+  async user(@Caller() caller: SandboxCaller) {
+    return {
+      id: caller.userId,
+      email: caller.email,
+      name: caller.name,
+      organization: await this.organizations.user(caller.userId),
+      plan: caller.planId,
+      permissions: [...PLANS[caller.planId].permissions],
+      token_expires_at: isoSeconds(caller.tokenExpiresAt),
+    };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Every sandbox call but the login carries `Authorization: Bearer <access_token>` and
+ * `X-Plan-Type: <plan>` (docs/product/api.md#sandbox): an unknown or expired token is 401, a
+ * missing plan header 400, and a header that names another plan than the account's 403.
+ */
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { PUBLIC_API } from '@northvault/contracts/business';
+import { planMismatchMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { SandboxException } from './sandbox-error';
+import { type Subscriber, SandboxSubscribers } from './sandbox-subscribers';
+import { SandboxTokens } from './sandbox-tokens.service';
+
+export interface SandboxCaller extends Subscriber {
+  tokenExpiresAt: Date;
+}
+
+type RequestWithCaller = Request & { sandboxCaller?: SandboxCaller };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+@Injectable()
+export class SandboxCallerGuard implements CanActivate {
+  constructor(
+    private readonly tokens: SandboxTokens,
+    private readonly subscribers: SandboxSubscribers,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const token = BEARER.exec(request.get('authorization') ?? '')?.[1];
+    if (!token) throw new SandboxException(HttpStatus.UNAUTHORIZED, 'unauthorized', SANDBOX_MESSAGES.missingToken);
+    const live = await this.tokens.find(token);
+    if (!live) throw new SandboxException(HttpStatus.UNAUTHORIZED, 'token_expired', SANDBOX_MESSAGES.tokenExpired);
+    const subscriber = await this.subscribers.byId(live.userId);
+    if (!subscriber) {
+      throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.noActivePlan);
+    }
+    const headerPlan = request.get(PUBLIC_API.planHeader)?.trim().toLowerCase();
+    if (!headerPlan) {
+      throw new SandboxException(HttpStatus.BAD_REQUEST, 'plan_header_missing', SANDBOX_MESSAGES.planHeaderMissing);
+    }
+    if (headerPlan !== subscriber.planId) {
+      throw new SandboxException(
+        HttpStatus.FORBIDDEN,
+        'plan_mismatch',
+        planMismatchMessage(headerPlan, subscriber.planId),
+      );
+    }
+    request.sandboxCaller = { ...subscriber, tokenExpiresAt: live.expiresAt };
+    return true;
+  }
+}
+
+/** The route needs a live token and the matching plan header. */
+export const SignedInWithToken = () => UseGuards(SandboxCallerGuard);
+
+/** The subscriber the bearer token belongs to (set by SandboxCallerGuard). */
+export const Caller = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithCaller>().sandboxCaller!,
+);

@@ -1,0 +1,107 @@
+/**
+ * The sandbox of the documented API (docs/product/api.md#sandbox) and the subscription password
+ * that signs in to it (docs/product/routes.md#account-setup). The server enforces these rules and
+ * answers with these sentences; the account setup page and the API docs show the same ones.
+ */
+import { formatLimit, PLANS, type PlanId } from './plans';
+
+/**
+ * The subscription password: long enough, and strong by the estimator's score (0 to 4). Its
+ * maximum length is TEXT_LIMITS.accountSetup.password, like every text field's.
+ */
+export const SUBSCRIPTION_PASSWORD_RULES = {
+  minLength: 12,
+  /** zxcvbn's "safely unguessable" level: about 10^10 guesses. */
+  minScore: 3,
+} as const;
+
+export const SUBSCRIPTION_PASSWORD_MESSAGES = {
+  tooShort: `password must be at least ${SUBSCRIPTION_PASSWORD_RULES.minLength} characters long`,
+  /** The start of the refusal; the estimator's warning and suggestions complete it. */
+  tooWeak: 'password is too easy to guess.',
+  /** When the estimator has nothing more specific to say. */
+  tooWeakFallback: 'Add more words or characters that are hard to guess.',
+  noPlan: 'An active plan is needed to set a subscription password. Choose a plan to continue.',
+  saved: 'Subscription password saved.',
+} as const;
+
+/** The refusal of a weak password: why, in the estimator's words, or a general hint. */
+export function weakPasswordMessage(warning: string | null, suggestions: readonly string[]): string {
+  const reasons = [warning, ...suggestions].filter((text): text is string => Boolean(text && text.trim()));
+  return `${SUBSCRIPTION_PASSWORD_MESSAGES.tooWeak} ${reasons.length > 0 ? reasons.join(' ') : SUBSCRIPTION_PASSWORD_MESSAGES.tooWeakFallback}`;
+}
+
+/** Error codes of the documented API (`error.code`), as its reference lists them. */
+export type SandboxErrorCode =
+  | 'invalid_request'
+  | 'invalid_credentials'
+  | 'unauthorized'
+  | 'token_expired'
+  | 'plan_header_missing'
+  | 'plan_mismatch'
+  | 'forbidden'
+  | 'plan_upgrade_required'
+  | 'account_limit_reached'
+  | 'deposit_too_small'
+  | 'not_found'
+  | 'rate_limited'
+  | 'internal_error';
+
+/** The one error shape of the documented API. */
+export interface SandboxErrorBody {
+  error: { code: SandboxErrorCode; message: string; param?: string; request_id: string };
+}
+
+export const SANDBOX_MESSAGES = {
+  /** One sentence whatever was wrong: the email, the password or the organization. */
+  invalidCredentials: 'These credentials do not sign in to a Northvault subscription.',
+  missingToken: 'Send the bearer token from POST /auth/login as Authorization: Bearer <access_token>.',
+  tokenExpired: 'The token has expired or is not valid. Sign in again with POST /auth/login.',
+  planHeaderMissing: 'Send your plan in the X-Plan-Type header: starter, business or enterprise.',
+  starterCannotCreateAccounts:
+    'Starter plans get their accounts opened for them and cannot create accounts through the API. Upgrade to Business or Enterprise.',
+  noActivePlan: 'This account has no active plan. Choose a plan to continue.',
+  notFound: 'No such endpoint in the Northvault API.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  internal: 'Something failed on our side. Please retry with backoff.',
+} as const;
+
+/** 403 `plan_mismatch`: names the plan the header claims and the plan the account holds. */
+export function planMismatchMessage(headerPlan: string, accountPlan: PlanId): string {
+  const claimed =
+    (PLANS as Record<string, { name: string } | undefined>)[headerPlan]?.name ?? `"${headerPlan.slice(0, 40)}"`;
+  return `X-Plan-Type names the ${claimed} plan, but this account is on the ${PLANS[accountPlan].name} plan.`;
+}
+
+/** 422 `account_limit_reached`, in the words the plan docs use for the cap. */
+export function accountLimitMessage(planId: PlanId): string {
+  const plan = PLANS[planId];
+  return `Your ${plan.name} plan holds up to ${formatLimit(plan.sampleLimits.maxAccounts)} accounts.`;
+}
+
+/** 422 `deposit_too_small`. */
+export function depositTooSmallMessage(minimum: number): string {
+  return `initial_deposit must be at least ${minimum.toFixed(2)}`;
+}
+
+/** The sandbox's paths under its base URL. */
+export const SANDBOX_PATHS = {
+  login: '/auth/login',
+  user: '/auth/user',
+  accounts: '/banking/accounts',
+} as const;
+
+/** GET /api/account/setup: what the account setup page fills its examples with. */
+export interface AccountSetupResponse {
+  email: string;
+  planId: PlanId | null;
+  organization: string | null;
+  passwordSet: boolean;
+  /** The sandbox's public base URL, e.g. `http://localhost:3001/v1`. */
+  sandboxBaseUrl: string;
+}
+
+/** POST /api/account/subscription-password. */
+export interface SubscriptionPasswordRequest {
+  password: string;
+}
