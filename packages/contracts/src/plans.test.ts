@@ -70,7 +70,7 @@ describe('plan catalogue', () => {
       'Up to 1,000 transactions per month',
       '10,000 API calls per month',
       '3 webhook endpoints',
-      'Sandbox and production keys',
+      'Sandbox and production API access',
       'Email support',
     ]);
     expect(PLANS.enterprise.features.slice(1, 4)).toEqual([

@@ -82,7 +82,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     icon: 'rocket',
     description: 'Launch a branded account experience with core banking APIs and a sandbox.',
     leadFeatures: ['Core banking API: accounts and transactions'],
-    moreFeatures: ['Sandbox and production keys'],
+    moreFeatures: ['Sandbox and production API access'],
     limits: { transactions: 1000, apiCalls: 10_000, webhooks: 3, support: 'Email support' },
     sampleLimits: {
       maxAccounts: 3,

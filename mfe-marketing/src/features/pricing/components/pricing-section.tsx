@@ -38,8 +38,8 @@ export function PricingSection({ onChoose, onIntent }: Props) {
         ))}
       </ul>
       <p className={styles.footnote}>
-        Every plan includes sandbox and production keys, signed webhooks and {MARKETING_CLAIMS.uptime} uptime. Pay by
-        card; your plan starts as soon as the payment is approved.
+        Every plan includes the sandbox, signed webhooks and {MARKETING_CLAIMS.uptime} uptime; your subscription email
+        and password sign your server in to the API. Pay by card; your plan starts as soon as the payment is approved.
       </p>
     </LandingSection>
   );

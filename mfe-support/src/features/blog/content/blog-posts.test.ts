@@ -1,4 +1,5 @@
 import { BLOG } from '@northvault/contracts/business';
+import { plainText } from '../../../content/content-block';
 import { BLOG_POSTS } from './blog-posts';
 import { BLOG_TOPICS } from './blog-topics';
 import { featuredPosts, findBlogPost, latestPosts, relatedPosts, topicCounts } from '../utils/select-posts';
@@ -52,4 +53,18 @@ it('counts the posts of every topic, and every topic has at least one', () => {
   expect(counts.reduce((sum, topic) => sum + topic.count, 0)).toBe(
     BLOG_POSTS.reduce((sum, post) => sum + post.tags.length, 0),
   );
+});
+
+it('tells the one credential story: a bearer token from POST /auth/login, never an API key', () => {
+  for (const post of BLOG_POSTS) {
+    const text = `${post.title}\n${plainText(post.content)}`;
+    expect({ post: post.id, apiKeys: /\b(api|secret|production|sandbox) keys?\b/i.test(text) }).toEqual({
+      post: post.id,
+      apiKeys: false,
+    });
+    for (const block of post.content) {
+      if (block.kind !== 'code' || !block.code.includes('Authorization: Bearer')) continue;
+      expect(block.code).toContain('/auth/login');
+    }
+  }
 });

@@ -57,13 +57,13 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     },
     {
       id: 'accounts-and-keys',
-      title: '3. Your account and API keys',
+      title: '3. Your account and API credentials',
       content: [
         bulletList(
-          'Keep your sign-in details and API keys confidential, and give each system its own key.',
-          'You are responsible for all activity under your account and keys, including by your staff and contractors.',
+          'Keep your sign-in details, subscription password and bearer tokens confidential, and call the API from your own servers only.',
+          'You are responsible for all activity under your account and credentials, including by your staff and contractors.',
           'Tell us at once through an urgent support ticket if you believe a key or account has been used without your permission.',
-          'Use sandbox keys for testing; production keys move real money.',
+          'Test against the sandbox; production moves real money.',
         ),
       ],
     },

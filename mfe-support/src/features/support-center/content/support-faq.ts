@@ -22,7 +22,7 @@ export const SUPPORT_FAQ: readonly FaqItem[] = [
         `Send your secret API key as a bearer token in the \`Authorization\` header and name your plan in the \`${PUBLIC_API.planHeader}\` header (\`starter\`, \`business\` or \`enterprise\`).`,
       ),
       paragraph(
-        `Build against the sandbox at \`${PUBLIC_API.sandboxBaseUrl}\`, then switch the base URL to \`${PUBLIC_API.baseUrl}\` and your production key when you go live. Sandbox and production keys are separate, so a test can never move real money.`,
+        `Build against the sandbox at \`${PUBLIC_API.sandboxBaseUrl}\`, then switch the base URL to \`${PUBLIC_API.baseUrl}\` when you go live. The sandbox moves no money, so a test never can.`,
       ),
     ],
   },
@@ -81,7 +81,7 @@ export const SUPPORT_FAQ: readonly FaqItem[] = [
         `Open a ticket with the Security category and Urgent priority; on ${PLANS.enterprise.name}, you can also call the 24/7 phone line. Urgent tickets get a first reply within ${SUPPORT_RESPONSE_TARGETS.urgent.label}.`,
       ),
       paragraph(
-        'Never include card numbers, passwords or API keys in a ticket. If you think a key has leaked, say so in the ticket and we will help you replace it.',
+        'Never include card numbers, passwords or bearer tokens in a ticket. If you think your subscription password has leaked, set a new one in Account Setup and say so in the ticket.',
       ),
     ],
   },

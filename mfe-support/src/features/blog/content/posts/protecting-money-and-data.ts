@@ -3,7 +3,7 @@ import type { BlogPostDraft } from '../../types/blog-post';
 
 export const protectingMoneyAndData: BlogPostDraft = {
   id: 'how-northvault-protects-cards-keys-and-sessions',
-  title: 'How Northvault protects card data, API keys and sessions',
+  title: 'How Northvault protects card data, API credentials and sessions',
   excerpt:
     'What we store, what we refuse to store, and the design decisions that keep a stolen laptop or a leaked log file from turning into a breach.',
   author: 'Aisha Rahman',
@@ -12,7 +12,7 @@ export const protectingMoneyAndData: BlogPostDraft = {
   featured: false,
   content: [
     paragraph(
-      'Security in a banking platform is mostly a list of things that must never happen: a card number in a log file, a session token readable by a script, an API key that works forever. This article explains the decisions behind the parts of Northvault you interact with every day.',
+      'Security in a banking platform is mostly a list of things that must never happen: a card number in a log file, a session token readable by a script, a credential that works forever. This article explains the decisions behind the parts of Northvault you interact with every day.',
     ),
     heading('Card data we never keep'),
     paragraph(
@@ -31,9 +31,9 @@ export const protectingMoneyAndData: BlogPostDraft = {
       'Secure outside local development, so it only travels over HTTPS;',
       'a reference to a session stored on the server, which we can end at any moment.',
     ),
-    heading('API keys that can be replaced calmly'),
+    heading('API credentials that can be replaced calmly'),
     paragraph(
-      'Sandbox and production keys are separate, so a key copied into a test script cannot move real money. Treat production keys like passwords: keep them in a secret manager, give each service its own key, and replace a key whenever someone who knew it leaves the team. If you suspect a key has leaked, open an urgent security ticket and we will help you replace it.',
+      'Your server signs in with your subscription email and password and gets a bearer token that lasts an hour. Keep the password in a secret manager, call the API from your server only, and set a new password in Account Setup whenever someone who knew it leaves the team: a new password ends every token issued with the old one. If you suspect the password has leaked, change it at once and open an urgent security ticket.',
     ),
     heading('Limits that blunt automated attacks'),
     paragraph(

@@ -18,14 +18,14 @@ export const sandboxToProduction: BlogPostDraft = {
     ),
     heading('Days 1–2: make one authenticated call'),
     paragraph(
-      `Start in the sandbox. It behaves like production, with the same endpoints, limits and error shapes, but no money moves. Every request carries your secret key as a bearer token and your plan in the \`${PUBLIC_API.planHeader}\` header:`,
+      `Start in the sandbox. It behaves like production, with the same endpoints, limits and error shapes, but no money moves. Set your subscription password in Account Setup, exchange it with your subscription email for a bearer token at \`POST /auth/login\` (valid for an hour), and send that token and your plan in the \`${PUBLIC_API.planHeader}\` header with every call:`,
     ),
     codeSample(
       'shell',
-      `curl ${PUBLIC_API.sandboxBaseUrl}/banking/accounts \\\n  -H "Authorization: Bearer $NORTHVAULT_SECRET_KEY" \\\n  -H "${PUBLIC_API.planHeader}: business"`,
+      `ACCESS_TOKEN=$(curl -s -X POST ${PUBLIC_API.sandboxBaseUrl}/auth/login \\\n    -H 'Content-Type: application/json' \\\n    -d "{\\"email\\":\\"you@example.com\\",\\"password\\":\\"$NORTHVAULT_PASSWORD\\"}" \\\n  | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')\ncurl ${PUBLIC_API.sandboxBaseUrl}/banking/accounts \\\n  -H "Authorization: Bearer $ACCESS_TOKEN" \\\n  -H "${PUBLIC_API.planHeader}: business"`,
     ),
     paragraph(
-      'Put the key in your secret manager on the first day, not "later". Keys that start life in a `.env` file committed to a repository tend to stay there, and rotating a production key under pressure is a miserable afternoon.',
+      'Put the subscription password in your secret manager on the first day, not "later", and call the API from your server only. Credentials that start life in a `.env` file committed to a repository tend to stay there, and changing them under pressure is a miserable afternoon: a new password ends every token issued with the old one.',
     ),
     heading('Days 3–5: model accounts and money correctly'),
     paragraph(
@@ -49,7 +49,7 @@ export const sandboxToProduction: BlogPostDraft = {
     ),
     heading('Days 12–14: go live in small steps'),
     paragraph(
-      `Switch the base URL to \`${PUBLIC_API.baseUrl}\` and your production key, then open the door gradually: your own team first, then a handful of friendly customers, then everyone. Watch error rates and webhook delivery during each step, and keep the sandbox running in CI so every change to the integration is still exercised end to end.`,
+      `Switch the base URL to \`${PUBLIC_API.baseUrl}\`, then open the door gradually: your own team first, then a handful of friendly customers, then everyone. Watch error rates and webhook delivery during each step, and keep the sandbox running in CI so every change to the integration is still exercised end to end.`,
     ),
     paragraph(
       'Two weeks is not a promise, and regulated launches involve more than code. But teams that follow this order spend their time building their product rather than debugging their plumbing, and that is the point of using a banking API in the first place.',
