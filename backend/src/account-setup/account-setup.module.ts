@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { OrganizationOf } from '../white-label/organization-of';
 import { AccountSetupController } from './account-setup.controller';
+import { SandboxInfoController } from './sandbox-info.controller';
 import { SubscriptionPasswords } from './subscription-passwords.service';
 
-/** The account setup page's API: the subscription password and the values its examples show. */
+/** The account setup page's API (the subscription password and the values its examples show), and where the sandbox answers. */
 @Module({
   imports: [AuthModule],
-  controllers: [AccountSetupController],
+  controllers: [AccountSetupController, SandboxInfoController],
   providers: [SubscriptionPasswords, OrganizationOf],
   exports: [SubscriptionPasswords, OrganizationOf],
 })

@@ -25,6 +25,12 @@ describe('account setup API (docs/product/routes.md#account-setup)', () => {
     await api.http().post('/api/account/subscription-password').send({ password: STRONG_PASSWORD }).expect(401);
   });
 
+  it("tells anyone, signed in or not, where this deployment's sandbox answers", async () => {
+    const response = await api.http().get('/api/sandbox').expect(200);
+    expect(response.body).toEqual({ baseUrl: 'http://sandbox.test:3999/v1' });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it('shows the account, its plan, its organisation and the configured base URL', async () => {
     const customer = await signedInCustomer(api, 'business');
     const response = await api.http().get('/api/account/setup').set('Cookie', customer.cookie).expect(200);

@@ -1,17 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PUBLIC_API } from '@northvault/contracts/business';
-import { ROUTES } from '@northvault/contracts/routes';
+import { http, HttpResponse } from 'msw';
+import { API_PATHS, ROUTES } from '@northvault/contracts/routes';
 import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
+import { apiServer } from '@northvault/ui/testing/api-server';
+import { SANDBOX_BASE_URL_UNKNOWN } from '../components/sandbox-base-url';
+import { forgetSandboxBaseUrl } from '../hooks/use-sandbox-base-url';
 import { renderPage } from '../testing/render-page';
 import ApiDocsPage from './api-docs-page';
 
 const SECTIONS = ['Overview', 'Authentication', 'Banking API', 'Xero Accounting Sync', 'Webhooks', 'White-Label API'];
 
+const SANDBOX_URL = 'http://localhost:3001/v1';
+
 const scrollIntoView = jest.fn();
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
+  forgetSandboxBaseUrl();
+  apiServer.use(http.get(API_PATHS.sandboxInfo, () => HttpResponse.json({ baseUrl: SANDBOX_URL })));
 });
 
 function openAt(url: string, session: Session) {
@@ -47,7 +54,17 @@ describe('signed in', () => {
     openAt('/api-docs', signedInSession('business'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API Documentation');
     expect(expanded()).toEqual(['Overview']);
-    expect(screen.getByText(PUBLIC_API.sandboxBaseUrl)).toBeVisible();
+  });
+
+  it("names the sandbox this deployment runs, as the site's API says", async () => {
+    openAt('/api-docs', signedInSession('business'));
+    expect(await screen.findByText(SANDBOX_URL)).toBeVisible();
+  });
+
+  it('sends the reader to Account Setup for the sandbox URL when the site cannot say it', async () => {
+    apiServer.use(http.get(API_PATHS.sandboxInfo, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    openAt('/api-docs', signedInSession('business'));
+    expect(await screen.findByText(SANDBOX_BASE_URL_UNKNOWN)).toBeVisible();
   });
 
   it.each([

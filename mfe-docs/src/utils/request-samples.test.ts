@@ -7,8 +7,8 @@ const [listAccounts, , , createTransaction] = bankingEndpoints(null);
 describe('request samples', () => {
   it('builds the URL from the base URL, the path and the example query', () => {
     expect(requestUrl(listAccounts!)).toBe(`${PUBLIC_API.baseUrl}/banking/accounts?status=active`);
-    expect(requestUrl(listAccounts!, PUBLIC_API.sandboxBaseUrl)).toBe(
-      `${PUBLIC_API.sandboxBaseUrl}/banking/accounts?status=active`,
+    expect(requestUrl(listAccounts!, 'http://localhost:3001/v1')).toBe(
+      'http://localhost:3001/v1/banking/accounts?status=active',
     );
   });
 

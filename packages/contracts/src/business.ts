@@ -63,6 +63,5 @@ export const BLOG = { postCount: 6, featuredCount: 2 } as const;
 
 export const PUBLIC_API = {
   baseUrl: 'https://api.northvault.io/v1',
-  sandboxBaseUrl: 'https://sandbox.api.northvault.io/v1',
   planHeader: 'X-Plan-Type',
 } as const;

@@ -75,6 +75,7 @@ export const API_PATHS = {
   health: '/api/health',
   accountSetup: '/api/account/setup',
   subscriptionPassword: '/api/account/subscription-password',
+  sandboxInfo: '/api/sandbox',
 } as const;
 
 /** The receipt of one payment, for the browser that made it or the account that owns it. */

@@ -91,6 +91,12 @@ export const SANDBOX_PATHS = {
   accounts: '/banking/accounts',
 } as const;
 
+/** GET /api/sandbox: where this deployment's sandbox answers, for the documentation's examples. */
+export interface SandboxInfoResponse {
+  /** The sandbox's public base URL, e.g. `http://localhost:3001/v1`. */
+  baseUrl: string;
+}
+
 /** GET /api/account/setup: what the account setup page fills its examples with. */
 export interface AccountSetupResponse {
   email: string;

@@ -6,6 +6,7 @@ import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { DataTable } from '../../../components/data-table';
 import { planCapabilities } from '../../../content/plan-capabilities';
+import { SandboxBaseUrl } from '../../../components/sandbox-base-url';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -13,9 +14,9 @@ export function ApiIntegrationSection() {
   return (
     <>
       <p>
-        All endpoints live under <code>{PUBLIC_API.baseUrl}</code> (sandbox: <code>{PUBLIC_API.sandboxBaseUrl}</code>)
-        and take the same two headers: <code>Authorization: Bearer &lt;token&gt;</code> and{' '}
-        <code>{PUBLIC_API.planHeader}</code>. A typical integration uses them in this order:
+        All endpoints live under <code>{PUBLIC_API.baseUrl}</code> (sandbox: <SandboxBaseUrl />) and take the same two
+        headers: <code>Authorization: Bearer &lt;token&gt;</code> and <code>{PUBLIC_API.planHeader}</code>. A typical
+        integration uses them in this order:
       </p>
       <ol>
         <li>

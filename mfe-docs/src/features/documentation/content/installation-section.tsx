@@ -7,20 +7,26 @@ import { authEndpoints } from '../../../content/auth-endpoints';
 import { SAMPLE } from '../../../content/sample-data';
 import { SAMPLE_ENV } from '../../../utils/request-samples';
 import { CodeBlock } from '../../../components/code-block';
+import { useSandboxBaseUrl } from '../../../hooks/use-sandbox-base-url';
 
 /** Anchor of the white-label part of this section; the site footer links to it. */
 export const WHITE_LABEL_ANCHOR = 'white-label';
 
-const sandbox = { planId: null, baseUrl: PUBLIC_API.sandboxBaseUrl };
+/** Stands in for the sandbox's address in the examples until the site has said where it answers. */
+const UNKNOWN_SANDBOX_URL = '<sandbox base URL>';
 const [signIn, currentUser] = authEndpoints(null);
 
-const ENV_FILE = `# .env: keep it out of version control
-NORTHVAULT_API_URL=${PUBLIC_API.sandboxBaseUrl}
+function envFile(sandboxBaseUrl: string): string {
+  return `# .env: keep it out of version control
+NORTHVAULT_API_URL=${sandboxBaseUrl}
 NORTHVAULT_EMAIL=${SAMPLE.email}
 NORTHVAULT_PASSWORD=${SAMPLE.password}
 ${SAMPLE_ENV.plan}=business`;
+}
 
 export function InstallationSection() {
+  const sandboxBaseUrl = useSandboxBaseUrl() ?? UNKNOWN_SANDBOX_URL;
+  const sandbox = { planId: null, baseUrl: sandboxBaseUrl };
   return (
     <>
       <p>
@@ -39,7 +45,7 @@ export function InstallationSection() {
         Put them in environment variables or your secret manager, never in source code. Start against the sandbox, which
         behaves like production with simulated money.
       </p>
-      <CodeBlock code={ENV_FILE} label="environment variables" caption=".env" />
+      <CodeBlock code={envFile(sandboxBaseUrl)} label="environment variables" caption=".env" />
 
       <h3>3. Get a bearer token</h3>
       <p>

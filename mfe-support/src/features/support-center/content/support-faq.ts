@@ -22,7 +22,7 @@ export const SUPPORT_FAQ: readonly FaqItem[] = [
         `Send your secret API key as a bearer token in the \`Authorization\` header and name your plan in the \`${PUBLIC_API.planHeader}\` header (\`starter\`, \`business\` or \`enterprise\`).`,
       ),
       paragraph(
-        `Build against the sandbox at \`${PUBLIC_API.sandboxBaseUrl}\`, then switch the base URL to \`${PUBLIC_API.baseUrl}\` when you go live. The sandbox moves no money, so a test never can.`,
+        `Build against the sandbox (Account Setup and the documentation show its address), then switch the base URL to \`${PUBLIC_API.baseUrl}\` when you go live. The sandbox moves no money, so a test never can.`,
       ),
     ],
   },

@@ -4,6 +4,7 @@ import { DataTable } from '../../../../components/data-table';
 import { CodeBlock } from '../../../../components/code-block';
 import { ERROR_EXAMPLE, ERROR_STATUSES } from '../../content/api-errors';
 import { InlineMarkup } from '../../../../components/inline-markup';
+import { SandboxBaseUrl } from '../../../../components/sandbox-base-url';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -29,7 +30,7 @@ export function OverviewSection() {
             key: 'sandbox',
             cells: [
               'Sandbox',
-              <code key="url">{PUBLIC_API.sandboxBaseUrl}</code>,
+              <SandboxBaseUrl key="url" />,
               'Development and tests: same API, simulated money, no fees.',
             ],
           },

@@ -6,6 +6,7 @@ import { EndpointRequestExample } from '../../../../components/endpoint-request-
 import { authEndpoints } from '../../../../content/auth-endpoints';
 import { planCapabilities } from '../../../../content/plan-capabilities';
 import { CodeBlock } from '../../../../components/code-block';
+import { SandboxBaseUrl } from '../../../../components/sandbox-base-url';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -19,7 +20,7 @@ export function GettingStartedSection({ plan }: { plan: Plan }) {
       <p>
         Production: <code>{PUBLIC_API.baseUrl}</code>
         <br />
-        Sandbox: <code>{PUBLIC_API.sandboxBaseUrl}</code>
+        Sandbox: <SandboxBaseUrl />
       </p>
 
       <h3>Authentication</h3>

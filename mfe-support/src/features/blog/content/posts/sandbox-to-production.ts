@@ -22,7 +22,7 @@ export const sandboxToProduction: BlogPostDraft = {
     ),
     codeSample(
       'shell',
-      `ACCESS_TOKEN=$(curl -s -X POST ${PUBLIC_API.sandboxBaseUrl}/auth/login \\\n    -H 'Content-Type: application/json' \\\n    -d "{\\"email\\":\\"you@example.com\\",\\"password\\":\\"$NORTHVAULT_PASSWORD\\"}" \\\n  | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')\ncurl ${PUBLIC_API.sandboxBaseUrl}/banking/accounts \\\n  -H "Authorization: Bearer $ACCESS_TOKEN" \\\n  -H "${PUBLIC_API.planHeader}: business"`,
+      `ACCESS_TOKEN=$(curl -s -X POST "$NORTHVAULT_API_URL/auth/login" \\\n    -H 'Content-Type: application/json' \\\n    -d "{\\"email\\":\\"you@example.com\\",\\"password\\":\\"$NORTHVAULT_PASSWORD\\"}" \\\n  | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')\ncurl "$NORTHVAULT_API_URL/banking/accounts" \\\n  -H "Authorization: Bearer $ACCESS_TOKEN" \\\n  -H "${PUBLIC_API.planHeader}: business"`,
     ),
     paragraph(
       'Put the subscription password in your secret manager on the first day, not "later", and call the API from your server only. Credentials that start life in a `.env` file committed to a repository tend to stay there, and changing them under pressure is a miserable afternoon: a new password ends every token issued with the old one.',
