@@ -14,6 +14,7 @@ export const ROUTES = {
   support: '/support',
   whiteLabel: '/white-label',
   authCallback: '/auth/callback',
+  accountBilling: '/account/billing',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -72,6 +73,10 @@ export const API_PATHS = {
   whiteLabelAudit: '/api/white-label/audit',
   whiteLabelVerifyDomain: '/api/white-label/domain/verify',
   health: '/api/health',
+  billing: '/api/billing',
+  billingCancel: '/api/billing/cancel',
+  billingResume: '/api/billing/resume',
+  billingReceipts: '/api/billing/receipts',
 } as const;
 
 /** The receipt of one payment, for the browser that made it or the account that owns it. */
@@ -112,4 +117,9 @@ export function loginRedirectUrlPath(
   if (options.loginHint) query.set('loginHint', options.loginHint);
   const search = query.toString();
   return `/api/oauth/${provider}/redirect_url${search ? `?${search}` : ''}`;
+}
+
+/** The PDF of one receipt, for the account that owns it. */
+export function receiptPdfPath(receiptNumber: string): string {
+  return `${API_PATHS.billingReceipts}/${encodeURIComponent(receiptNumber)}/pdf`;
 }
