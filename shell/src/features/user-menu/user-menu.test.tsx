@@ -47,6 +47,7 @@ it('shows name, email, the plan badge with Active, and both documentation links 
   expect(screen.getByText('Active')).toBeVisible();
   expect(screen.getByRole('menuitem', { name: 'API Documentation' })).toHaveAttribute('href', '/api-docs');
   expect(screen.getByRole('menuitem', { name: 'My Plan Documentation' })).toHaveAttribute('href', '/api-docs/business');
+  expect(screen.getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/account/billing');
   expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
 });
 
