@@ -52,7 +52,16 @@ export class ReceiptsService {
       issuedAt,
       description: firstMonthDescription(PLANS[charge.planId].name),
       status: 'paid',
-      ...charge,
+      // Named one by one: the caller's object may carry more than a receipt states.
+      paymentId: charge.paymentId,
+      transactionId: charge.transactionId,
+      planId: charge.planId,
+      amountCents: charge.amountCents,
+      currency: charge.currency,
+      customerName: charge.customerName,
+      customerEmail: charge.customerEmail,
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
     });
     return number;
   }
