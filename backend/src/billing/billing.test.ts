@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { addOneMonth } from '@northvault/contracts/billing';
 import { CLOCK, type Clock } from '../clock/clock';
+import { payments } from '../database/schema';
+import { ReceiptsService } from './receipts.service';
 import { pdfText } from '../testing/pdf-text';
 import { approvedCheckout, signedInCustomer, type SignedInCustomer } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -181,6 +183,41 @@ it('numbers receipts NV-<year>-<6 digits> in order, without gaps, when charges a
   );
   // The first receipts of 2027 in this database: 1 to 6, each once.
   expect([...numbers].sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `NV-2027-00000${n}`));
+});
+
+it('a charge rolled back gives its number back: the next receipt of the year takes it', async () => {
+  moveClockTo(new Date('2028-03-01T12:00:00.000Z'));
+  const facts = {
+    planId: 'starter' as const,
+    amountCents: 9900,
+    currency: 'USD',
+    customerName: 'Rolled Back',
+    customerEmail: 'rolled-back@example.com',
+    cardBrand: 'Visa',
+    cardLast4: '4242',
+  };
+  const issued = api.database.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        ...facts,
+        status: 'approved',
+        cardExpiryMonth: '12',
+        cardExpiryYear: '2099',
+        billingCountry: 'International',
+      })
+      .returning({ id: payments.id });
+    const number = await api.app
+      .get(ReceiptsService)
+      .issue(tx, { ...facts, paymentId: payment!.id, transactionId: 'TXN-ROLLEDBACK' });
+    throw new Error(`rolled back after issuing ${number}`);
+  });
+  await expect(issued).rejects.toThrow('rolled back after issuing NV-2028-000001');
+
+  const customer = await signedInCustomer(api, 'starter');
+  expect((await billing(customer)).body.receipts.map((receipt: { number: string }) => receipt.number)).toEqual([
+    'NV-2028-000001',
+  ]);
 });
 
 it('refuses to change or delete a receipt', async () => {
