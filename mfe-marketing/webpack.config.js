@@ -9,6 +9,7 @@ module.exports = (_env, argv) =>
       pages: {
         LandingPage: './src/pages/landing-page.tsx',
         SuccessPage: './src/pages/success-page.tsx',
+        AccountBillingPage: './src/pages/account-billing-page.tsx',
       },
     },
     argv,

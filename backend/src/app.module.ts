@@ -7,7 +7,9 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccountSetupModule } from './account-setup/account-setup.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { CheckoutModule } from './checkout/checkout.module';
+import { ClockModule } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -52,6 +54,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
+        ClockModule,
         DatabaseModule.forRoot({ database: options.database, ownsDatabase: options.ownsDatabase }),
         // pino-http (logging/http-logging.ts) sets req.log; nestjs-pino binds it to the request's
         // async context so services' PinoLogger lines carry the request id. Only where services
@@ -69,6 +72,7 @@ export class AppModule {
         SupportModule,
         AuthModule,
         CheckoutModule,
+        BillingModule,
         WhiteLabelModule,
         AccountSetupModule,
         SandboxModule,

@@ -21,6 +21,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/white-label', heading: 'White-Label Configuration' },
+  { path: '/account/billing', heading: 'Billing', signedInOnly: true },
   { path: '/auth/callback', heading: 'Authentication Failed' },
   { path: '/account/setup', heading: 'Account Setup', signedInOnly: true },
 ];

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lte } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@northvault/contracts/api';
+import { grantsPlan } from '@northvault/contracts/billing';
 import type { PlanId } from '@northvault/contracts/plans';
+import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { sessions } from '../database/schema';
@@ -24,7 +26,22 @@ type SessionUserRow = {
   plan_id: PlanId | null;
   subscription_status: SubscriptionStatus | null;
   subscription_started_at: Date | string | null;
+  cancel_at_period_end: boolean | null;
+  current_period_end: Date | string | null;
 };
+
+/** Whether the row's subscription gives its plan at `now`: a canceled period's end takes it away. */
+function holdsPlan(row: SessionUserRow, now: Date): boolean {
+  if (row.plan_id === null || !row.email_verified) return false;
+  return grantsPlan(
+    {
+      canceled: false,
+      cancelAtPeriodEnd: row.cancel_at_period_end!,
+      currentPeriodEnd: new Date(row.current_period_end!),
+    },
+    now,
+  );
+}
 
 /**
  * How stale `last_seen_at` may get before a request refreshes it: the idle timeout is counted in
@@ -47,6 +64,7 @@ export class SessionsService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   get ttlSeconds(): number {
@@ -69,7 +87,7 @@ export class SessionsService {
    * The account a token signs in, with the plan it may use, or null when the token is unknown,
    * ended, expired or idle for too long.
    */
-  async findUser(token: string | undefined, now: number = Date.now()): Promise<SignedInUser | null> {
+  async findUser(token: string | undefined, now: number = this.clock.now().getTime()): Promise<SignedInUser | null> {
     if (!token) return null;
     const id = sessionId(token);
     const [row] = await this.database.rows<SessionUserRow>('select * from northvault_session_user($1, $2)', [
@@ -94,15 +112,15 @@ export class SessionsService {
       picture: row.picture,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
-      // A plan is used only by an account whose provider vouches for its email.
-      subscription:
-        row.plan_id === null || !row.email_verified
-          ? null
-          : {
-              planId: row.plan_id,
-              status: row.subscription_status!,
-              startedAt: new Date(row.subscription_started_at!).toISOString(),
-            },
+      // A plan is used only by an account whose provider vouches for its email, and only until the
+      // end of a period whose cancellation is scheduled.
+      subscription: !holdsPlan(row, new Date(now))
+        ? null
+        : {
+            planId: row.plan_id!,
+            status: row.subscription_status!,
+            startedAt: new Date(row.subscription_started_at!).toISOString(),
+          },
     };
   }
 

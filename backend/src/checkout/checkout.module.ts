@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { BillingModule } from '../billing/billing.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { PaymentGatewayName } from '../config/payments-config';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -14,7 +15,7 @@ import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 
 /** Card checkout through the payment gateway port, and the receipts of what was bought. */
 @Module({
-  imports: [AuthModule, SubscriptionsModule],
+  imports: [AuthModule, BillingModule, SubscriptionsModule],
   controllers: [CheckoutController],
   providers: [
     CheckoutService,

@@ -14,6 +14,7 @@ import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import { PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import type { PlanId } from '@northvault/contracts/plans';
+import { ReceiptsService } from '../billing/receipts.service';
 import { readableId } from '../common/readable-id';
 import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
 import { payments, users } from '../database/schema';
@@ -52,6 +53,7 @@ export class PaymentRecordsService {
     private readonly subscriptions: SubscriptionsService,
     private readonly idempotency: CheckoutIdempotencyService,
     private readonly emails: EmailOutbox,
+    private readonly receipts: ReceiptsService,
     @InjectPinoLogger(PaymentRecordsService.name) private readonly logger: PinoLogger,
   ) {}
 
@@ -101,8 +103,8 @@ export class PaymentRecordsService {
   }
 
   /**
-   * Marks the attempt approved, starts the plan (the buyer's own, or one waiting for the email) and
-   * records the answer under the key, in one transaction. Returns the transaction id.
+   * Marks the attempt approved, starts the plan (the buyer's own, or one waiting for the email),
+   * issues its receipt and records the answer under the key, in one transaction. Returns the transaction id.
    */
   settleApproved(charge: ApprovedCharge, answerFor: (transactionId: string) => RecordedAnswer): Promise<string> {
     const { paymentId, reference, payment, idempotencyKey } = charge;
@@ -133,7 +135,8 @@ export class PaymentRecordsService {
         await this.subscriptions.holdForEmail(tx, payment.customerEmail, plan);
       }
       if (idempotencyKey !== undefined) await this.idempotency.complete(idempotencyKey, answerFor(transactionId), tx);
-      await this.emails.queue(tx, paymentReceipt(payment, transactionId, new Date()));
+      const receiptNumber = await this.receipts.issue(tx, { ...payment, paymentId, transactionId });
+      await this.emails.queue(tx, paymentReceipt(payment, { transactionId, receiptNumber }, new Date()));
       return transactionId;
     });
   }

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANCELLATION_REASON_IDS, RECEIPT_STATUSES } from '@northvault/contracts/billing';
 import { PLAN_IDS } from '@northvault/contracts/plans';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
 import { WHITE_LABEL_AUDIT_ACTIONS } from '@northvault/contracts/api';
@@ -169,17 +170,73 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => payments.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The period paid for, [start, end), end one month after start (`addOneMonth` of the contracts). */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /**
+     * Cancellation scheduled: the plan holds until `current_period_end` and not after. Nothing flips
+     * it at the end; whoever reads the row compares the end with the clock (`grantsPlan`).
+     */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancellationReason: text('cancellation_reason', { enum: CANCELLATION_REASON_IDS as [string, ...string[]] }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('subscriptions_plan_id_check', sql`${table.planId} in (${sqlList(PLAN_IDS)})`),
     check('subscriptions_status_check', sql`${table.status} in ('active', 'canceled')`),
+    check('subscriptions_period_check', sql`${table.currentPeriodEnd} > ${table.currentPeriodStart}`),
+    check(
+      'subscriptions_cancellation_reason_check',
+      sql`${table.cancellationReason} is null or ${table.cancellationReason} in (${sqlList(CANCELLATION_REASON_IDS)})`,
+    ),
     unique('subscriptions_account_id_unique').on(table.accountId),
     uniqueIndex('subscriptions_unclaimed_email_unique')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.accountId} is null`),
   ],
 );
+
+/**
+ * One receipt per approved charge, numbered `NV-<year>-<6 digits>` (docs/product/billing.md#receipts).
+ * It copies the facts it states, so nothing changed later alters it, and a trigger refuses any
+ * update or delete. Who owns it is who owns its payment.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: text('number').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    transactionId: text('transaction_id').notNull(),
+  },
+  (table) => [
+    check('receipts_number_check', sql`${table.number} ~ '^NV-[0-9]{4}-[0-9]{6}$'`),
+    check('receipts_status_check', sql`${table.status} in (${sqlList(RECEIPT_STATUSES)})`),
+  ],
+);
+
+/**
+ * The last receipt number given in each year. Taking the next one updates this row inside the
+ * receipt's transaction: concurrent charges queue on the row lock, and a rolled-back charge gives
+ * its number back, so the numbers have no gaps (a sequence would leave them).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /**
  * The sandbox gateway's own ledger of charges, by idempotency key, so that asking it twice with

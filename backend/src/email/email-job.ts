@@ -20,6 +20,8 @@ export type EmailJob =
       cardBrand: string;
       cardLast4: string;
       transactionId: string;
+      /** `NV-2026-000123`; absent only in jobs queued before receipts were numbered. */
+      receiptNumber?: string;
       /** ISO 8601. */
       paidAt: string;
     };

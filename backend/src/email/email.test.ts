@@ -90,7 +90,7 @@ it('thanks a contact message and promises a reply within 24 hours', async () => 
   expect(email.html).toContain('We reply within 24 hours.');
 });
 
-it('sends a receipt for an approved payment: plan, amount in USD, card brand and last four, transaction id, date', async () => {
+it('sends a receipt for an approved payment: its number, plan, amount in USD, card brand and last four, transaction id, date', async () => {
   const address = uniqueAddress();
   const { body } = await payWith('4242 4242 4242 4242', 'business', address).expect(200);
 
@@ -101,8 +101,14 @@ it('sends a receipt for an approved payment: plan, amount in USD, card brand and
     year: 'numeric',
     timeZone: 'UTC',
   });
-  expect(email.subject).toBe(`Your Northvault receipt ${body.transactionId}`);
+  const [receipt] = await api.database.rows<{ number: string }>(
+    'select r.number from receipts r join payments p on p.id = r.payment_id where p.transaction_id = $1',
+    [body.transactionId],
+  );
+  expect(receipt?.number).toMatch(/^NV-\d{4}-\d{6}$/);
+  expect(email.subject).toBe(`Your Northvault receipt ${receipt!.number}`);
   for (const part of [email.text, email.html]) {
+    expect(part).toContain(receipt!.number);
     expect(part).toContain('Business (monthly)');
     expect(part).toContain('$299.00 USD');
     expect(part).toContain('Visa ending in 4242');

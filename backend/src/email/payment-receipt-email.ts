@@ -14,10 +14,12 @@ export function paymentReceiptEmail(job: PaymentReceipt, siteOrigin: string): Em
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return renderBody(`Your Northvault receipt ${job.transactionId}`, {
+  const reference = job.receiptNumber ?? job.transactionId;
+  return renderBody(`Your Northvault receipt ${reference}`, {
     greetingName: job.to.name,
     intro: `Thank you for subscribing to the ${plan.name} plan. This is your receipt.`,
     facts: [
+      ...(job.receiptNumber ? [['Receipt', job.receiptNumber] as [string, string]] : []),
       ['Plan', `${plan.name} (monthly)`],
       ['Amount', amount],
       ['Card', `${job.cardBrand} ending in ${job.cardLast4}`],

@@ -11,7 +11,11 @@ export interface PaymentFacts {
   cardLast4: string;
 }
 
-export function paymentReceipt(payment: PaymentFacts, transactionId: string, paidAt: Date): EmailJob {
+export function paymentReceipt(
+  payment: PaymentFacts,
+  { transactionId, receiptNumber }: { transactionId: string; receiptNumber: string },
+  paidAt: Date,
+): EmailJob {
   return {
     kind: 'payment-receipt',
     to: { name: payment.customerName, address: payment.customerEmail },
@@ -21,6 +25,7 @@ export function paymentReceipt(payment: PaymentFacts, transactionId: string, pai
     cardBrand: payment.cardBrand,
     cardLast4: payment.cardLast4,
     transactionId,
+    receiptNumber,
     paidAt: paidAt.toISOString(),
   };
 }

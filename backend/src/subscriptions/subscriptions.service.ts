@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { addOneMonth } from '@northvault/contracts/billing';
 import type { PlanId } from '@northvault/contracts/plans';
+import { CLOCK, type Clock } from '../clock/clock';
 import type { Database } from '../database/database-handle';
 import { payments, subscriptions } from '../database/schema';
 
@@ -17,15 +19,31 @@ export interface NewSubscription {
  */
 @Injectable()
 export class SubscriptionsService {
-  /** The signed-in buyer's plan: the new one replaces whatever the account had. */
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
+  /** A new plan's first period starts now and lasts one month; no cancellation is scheduled. */
+  private firstPeriod() {
+    const start = this.clock.now();
+    return {
+      status: 'active' as const,
+      startedAt: start,
+      currentPeriodStart: start,
+      currentPeriodEnd: addOneMonth(start),
+      cancelAtPeriodEnd: false,
+      cancellationReason: null,
+      cancelRequestedAt: null,
+    };
+  }
+
+  /** The signed-in buyer's plan: the new one replaces whatever the account had, with a new period. */
   async activateForAccount(db: Database, account: { id: string; email: string }, plan: NewSubscription): Promise<void> {
-    const values = { ...plan, accountId: account.id, email: account.email.toLowerCase(), status: 'active' as const };
+    const values = { ...plan, accountId: account.id, email: account.email.toLowerCase(), ...this.firstPeriod() };
     await db
       .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({
         target: subscriptions.accountId,
-        set: { ...values, startedAt: sql`now()`, updatedAt: sql`now()` },
+        set: { ...values, updatedAt: sql`now()` },
       });
   }
 
@@ -35,7 +53,7 @@ export class SubscriptionsService {
    * a second one anyway.
    */
   async holdForEmail(db: Database, email: string, plan: NewSubscription): Promise<void> {
-    await db.insert(subscriptions).values({ ...plan, email: email.toLowerCase(), status: 'active' });
+    await db.insert(subscriptions).values({ ...plan, email: email.toLowerCase(), ...this.firstPeriod() });
   }
 
   /** Whether a plan waits, unclaimed, for this email. */

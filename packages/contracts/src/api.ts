@@ -2,6 +2,7 @@
  * Request and response bodies of the site's API (docs/product/api.md#site-api).
  * Every error answer has the shape of `ApiErrorBody`.
  */
+import type { BillingStatus, CancellationReason, ReceiptStatus } from './billing';
 import type { PlanId } from './plans';
 import type { SupportCategory, SupportPriority } from './support';
 import type { DomainStatus } from './white-label-domains';
@@ -261,4 +262,43 @@ export interface WhiteLabelAuditResponse {
 export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
+}
+
+/* ---------- billing (docs/product/billing.md) ---------- */
+
+export interface BillingReceipt {
+  /** `NV-2026-000123`. */
+  number: string;
+  /** ISO 8601. */
+  issuedAt: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  status: ReceiptStatus;
+}
+
+export interface BillingSubscription {
+  planId: PlanId;
+  priceCents: number;
+  currency: string;
+  status: BillingStatus;
+  cancelAtPeriodEnd: boolean;
+  /** ISO 8601; the period is [start, end). */
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  /** What the next period costs and when it starts; null once cancellation is scheduled or done. */
+  nextRenewal: { date: string; amountCents: number } | null;
+  /** The card of the payment that bought the plan: brand, last four digits and expiry only. */
+  paymentMethod: { brand: string; last4: string; expiryMonth: string; expiryYear: string };
+}
+
+/** GET /api/billing: the signed-in account's subscription (null when it never had one) and its receipts, newest first. */
+export interface BillingOverview {
+  subscription: BillingSubscription | null;
+  receipts: BillingReceipt[];
+}
+
+/** POST /api/billing/cancel. */
+export interface CancelSubscriptionRequest {
+  reason?: CancellationReason;
 }

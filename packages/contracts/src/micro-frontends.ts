@@ -21,7 +21,7 @@ export const MICRO_FRONTENDS = {
     container: 'mfe_marketing',
     label: 'The home page',
     defaultPort: 8081,
-    pages: ['LandingPage', 'SuccessPage'],
+    pages: ['LandingPage', 'SuccessPage', 'AccountBillingPage'],
   },
   docs: {
     id: 'mfe-docs',

@@ -19,6 +19,7 @@ function page<K extends MicroFrontendKey>(path: string, remote: K, name: PageOf<
 export const PAGE_ROUTES: readonly PageRoute[] = [
   page(ROUTES.home, 'marketing', 'LandingPage'),
   page(ROUTES.success, 'marketing', 'SuccessPage'),
+  page(ROUTES.accountBilling, 'marketing', 'AccountBillingPage'),
   page(ROUTES.documentation, 'docs', 'DocumentationPage'),
   page(ROUTES.apiDocs, 'docs', 'ApiDocsPage'),
   page(ROUTES.planApiDocs, 'docs', 'PlanApiDocsPage'),

@@ -15,6 +15,7 @@ export const ROUTES = {
   whiteLabel: '/white-label',
   authCallback: '/auth/callback',
   accountSetup: '/account/setup',
+  accountBilling: '/account/billing',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -76,6 +77,10 @@ export const API_PATHS = {
   accountSetup: '/api/account/setup',
   subscriptionPassword: '/api/account/subscription-password',
   sandboxInfo: '/api/sandbox',
+  billing: '/api/billing',
+  billingCancel: '/api/billing/cancel',
+  billingResume: '/api/billing/resume',
+  billingReceipts: '/api/billing/receipts',
 } as const;
 
 /** The receipt of one payment, for the browser that made it or the account that owns it. */
@@ -116,4 +121,9 @@ export function loginRedirectUrlPath(
   if (options.loginHint) query.set('loginHint', options.loginHint);
   const search = query.toString();
   return `/api/oauth/${provider}/redirect_url${search ? `?${search}` : ''}`;
+}
+
+/** The PDF of one receipt, for the account that owns it. */
+export function receiptPdfPath(receiptNumber: string): string {
+  return `${API_PATHS.billingReceipts}/${encodeURIComponent(receiptNumber)}/pdf`;
 }

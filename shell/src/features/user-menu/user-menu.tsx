@@ -145,6 +145,11 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
               </Link>
             </li>
             <li role="none">
+              <Link role="menuitem" className={styles.item} to={ROUTES.accountBilling} onClick={() => setOpen(false)}>
+                Billing
+              </Link>
+            </li>
+            <li role="none">
               <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
                 Sign Out
               </button>

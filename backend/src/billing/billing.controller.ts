@@ -1,0 +1,63 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
+import type { BillingOverview } from '@northvault/contracts/api';
+import { BILLING_MESSAGES } from '@northvault/contracts/billing';
+import { Authenticated, SessionUser } from '../auth/session.guard';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { BillingService } from './billing.service';
+import { CancelSubscriptionDto } from './cancel-subscription.dto';
+import { renderReceiptPdf } from './receipt-pdf';
+import { ReceiptsService } from './receipts.service';
+
+/** The signed-in account's own billing: 401 signed out; nobody reaches another account's. */
+@Controller('billing')
+@Authenticated()
+export class BillingController {
+  constructor(
+    private readonly billing: BillingService,
+    private readonly receipts: ReceiptsService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  overview(@SessionUser() user: SignedInUser): Promise<BillingOverview> {
+    return this.billing.overview(user.id);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  cancel(@SessionUser() user: SignedInUser, @Body() body: CancelSubscriptionDto): Promise<BillingOverview> {
+    return this.billing.cancel(user.id, body.reason);
+  }
+
+  @Post('resume')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  resume(@SessionUser() user: SignedInUser): Promise<BillingOverview> {
+    return this.billing.resume(user.id);
+  }
+
+  @Get('receipts/:number/pdf')
+  @Header('Cache-Control', 'no-store')
+  async receiptPdf(@SessionUser() user: SignedInUser, @Param('number') number: string): Promise<StreamableFile> {
+    const receipt = await this.receipts.findFor(number, user.id);
+    if (!receipt) throw new NotFoundException(BILLING_MESSAGES.receiptNotFound);
+    return new StreamableFile(await renderReceiptPdf(receipt), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${receipt.number}.pdf"`,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import type { BillingOverview, CancelSubscriptionRequest } from '@northvault/contracts/api';
+import { BILLING_MESSAGES } from '@northvault/contracts/billing';
+import { API_PATHS } from '@northvault/contracts/routes';
+import { errorSentence, isRecord, postJson, readJson } from '@northvault/ui/api-json';
+
+export type BillingAnswer = { ok: true; overview: BillingOverview } | { ok: false; error: string };
+
+function isOverview(body: unknown): body is BillingOverview {
+  return isRecord(body) && 'subscription' in body && Array.isArray(body.receipts);
+}
+
+/** GET /api/billing: the signed-in account's subscription and receipts. */
+export async function fetchBilling(): Promise<BillingAnswer> {
+  try {
+    const response = await fetch(API_PATHS.billing, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body = await readJson(response);
+    return response.ok && isOverview(body)
+      ? { ok: true, overview: body }
+      : { ok: false, error: BILLING_MESSAGES.loadFailed };
+  } catch {
+    return { ok: false, error: BILLING_MESSAGES.loadFailed };
+  }
+}
+
+/** POST /api/billing/cancel or /resume: the new overview, or the server's sentence. */
+export async function changeSubscription(
+  action: 'cancel' | 'resume',
+  request: CancelSubscriptionRequest = {},
+): Promise<BillingAnswer> {
+  const answer = await postJson(action === 'cancel' ? API_PATHS.billingCancel : API_PATHS.billingResume, request);
+  if (answer.response === null) return { ok: false, error: BILLING_MESSAGES.changeFailed };
+  if (answer.response.ok && isOverview(answer.body)) return { ok: true, overview: answer.body };
+  return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.changeFailed };
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
+import {
+  BILLING_MESSAGES,
+  billingStatusLabel,
+  CANCELLATION_REASONS,
+  type CancellationReason,
+  formatBillingDate,
+  formatCents,
+} from '@northvault/contracts/billing';
+import { PLANS } from '@northvault/contracts/plans';
+import { receiptPdfPath } from '@northvault/contracts/routes';
+import buttons from '../../../components/buttons.module.css';
+import { changeSubscription, fetchBilling } from '../api/billing-api';
+import styles from './billing-view.module.css';
+
+type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; overview: BillingOverview };
+
+/** The signed-in account's plan, card and receipts, with cancel and resume (docs/product/billing.md). */
+export function BillingView() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    void fetchBilling().then((answer) => {
+      if (current)
+        setLoad(answer.ok ? { state: 'ready', overview: answer.overview } : { state: 'failed', error: answer.error });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (load.state === 'loading') return <p className={styles.note}>Loading your billing details…</p>;
+  if (load.state === 'failed') return <p role="alert">{load.error}</p>;
+  const { subscription, receipts } = load.overview;
+  return (
+    <>
+      {subscription ? (
+        <SubscriptionPanel
+          subscription={subscription}
+          onChanged={(overview) => setLoad({ state: 'ready', overview })}
+        />
+      ) : (
+        <p className={styles.note}>{BILLING_MESSAGES.noPlan}</p>
+      )}
+      <section className={styles.card} aria-labelledby="billing-receipts">
+        <h2 id="billing-receipts">Receipts</h2>
+        {receipts.length === 0 ? (
+          <p className={styles.note}>No receipts yet.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Receipt</th>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>PDF</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipts.map((receipt) => (
+                <tr key={receipt.number}>
+                  <td>{receipt.number}</td>
+                  <td>{formatBillingDate(receipt.issuedAt)}</td>
+                  <td>{receipt.description}</td>
+                  <td>{formatCents(receipt.amountCents, receipt.currency)}</td>
+                  <td>{receipt.status === 'paid' ? 'Paid' : receipt.status}</td>
+                  <td>
+                    <a href={receiptPdfPath(receipt.number)} download aria-label={`Download ${receipt.number}`}>
+                      Download
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+interface SubscriptionPanelProps {
+  subscription: BillingSubscription;
+  onChanged(overview: BillingOverview): void;
+}
+
+function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) {
+  const [reason, setReason] = useState<CancellationReason | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const plan = PLANS[subscription.planId];
+  const card = subscription.paymentMethod;
+
+  async function run(action: 'cancel' | 'resume') {
+    setBusy(true);
+    setError(null);
+    const answer = await changeSubscription(action, action === 'cancel' && reason ? { reason } : {});
+    setBusy(false);
+    if (answer.ok) onChanged(answer.overview);
+    else setError(answer.error);
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="billing-plan">
+      <h2 id="billing-plan">Plan</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Plan</dt>
+          <dd>{plan.name}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{formatCents(subscription.priceCents, subscription.currency)}/month</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{billingStatusLabel(subscription.status, subscription.currentPeriodEnd)}</dd>
+        </div>
+        <div>
+          <dt>Current period</dt>
+          <dd>
+            {formatBillingDate(subscription.currentPeriodStart)} – {formatBillingDate(subscription.currentPeriodEnd)}
+          </dd>
+        </div>
+        <div>
+          <dt>Next renewal</dt>
+          <dd>
+            {subscription.nextRenewal
+              ? `${formatBillingDate(subscription.nextRenewal.date)}, ${formatCents(subscription.nextRenewal.amountCents, subscription.currency)}`
+              : 'None'}
+          </dd>
+        </div>
+        <div>
+          <dt>Payment method</dt>
+          <dd>
+            {card.brand} ending in {card.last4}, expires {card.expiryMonth}/{card.expiryYear}
+          </dd>
+        </div>
+      </dl>
+      {error && <p role="alert">{error}</p>}
+      {subscription.status === 'active' && (
+        <div className={styles.actions}>
+          <label className={styles.reason}>
+            Reason for cancelling (optional)
+            <select value={reason} onChange={(event) => setReason(event.target.value as CancellationReason | '')}>
+              <option value="">No reason given</option>
+              {CANCELLATION_REASONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void run('cancel')}>
+            Cancel subscription
+          </button>
+        </div>
+      )}
+      {subscription.status === 'active_until' && (
+        <div className={styles.actions}>
+          <button type="button" className={buttons.primary} disabled={busy} onClick={() => void run('resume')}>
+            Resume subscription
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

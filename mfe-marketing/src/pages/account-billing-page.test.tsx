@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { BillingOverview } from '@northvault/contracts/api';
+import { fakeSession, signedInSession } from '@northvault/session/testing';
+import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
+import { renderInShell } from '../testing/render-in-shell';
+import AccountBillingPage from './account-billing-page';
+
+const ACTIVE: BillingOverview = {
+  subscription: {
+    planId: 'business',
+    priceCents: 29_900,
+    currency: 'USD',
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodStart: '2026-11-23T10:00:00.000Z',
+    currentPeriodEnd: '2026-12-23T10:00:00.000Z',
+    nextRenewal: { date: '2026-12-23T10:00:00.000Z', amountCents: 29_900 },
+    paymentMethod: { brand: 'Visa', last4: '4242', expiryMonth: '10', expiryYear: '2028' },
+  },
+  receipts: [
+    {
+      number: 'NV-2026-000123',
+      issuedAt: '2026-11-23T10:00:00.000Z',
+      description: 'Northvault Business plan, first month',
+      amountCents: 29_900,
+      currency: 'USD',
+      status: 'paid',
+    },
+  ],
+};
+
+const CANCELLING: BillingOverview = {
+  ...ACTIVE,
+  subscription: { ...ACTIVE.subscription!, status: 'active_until', cancelAtPeriodEnd: true, nextRenewal: null },
+};
+
+function billingAnswers(overview: BillingOverview) {
+  apiServer.use(
+    http.get('/api/billing', () => HttpResponse.json(overview)),
+    http.post('/api/billing/cancel', () => HttpResponse.json(CANCELLING)),
+    http.post('/api/billing/resume', () => HttpResponse.json(ACTIVE)),
+  );
+  return recordRequests();
+}
+
+/** The plan's facts as `term: details`. */
+function facts(): string[] {
+  const list = screen.getByRole('region', { name: 'Plan' }).querySelector('dl')!;
+  return [...list.querySelectorAll(':scope > div')].map(
+    (row) => `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`,
+  );
+}
+
+it('sends a signed-out visitor through sign-in, coming back to /account/billing', async () => {
+  const session = fakeSession();
+  renderInShell(<AccountBillingPage />, { session, url: '/account/billing' });
+  expect(await screen.findByText('Taking you to sign-in…')).toBeVisible();
+  expect(session.redirectToLogin).toHaveBeenCalledWith({ returnTo: '/account/billing' });
+});
+
+it('shows the plan, price, status, period, next renewal, card and the receipts with Download', async () => {
+  billingAnswers(ACTIVE);
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+
+  expect(await screen.findByRole('heading', { name: 'Plan' })).toBeVisible();
+  expect(facts()).toEqual([
+    'Plan: Business',
+    'Price: $299.00/month',
+    'Status: active',
+    'Current period: 23 November 2026 – 23 December 2026',
+    'Next renewal: 23 December 2026, $299.00',
+    'Payment method: Visa ending in 4242, expires 10/2028',
+  ]);
+  const row = screen.getByRole('row', { name: /NV-2026-000123/ });
+  expect(within(row).getByText('Northvault Business plan, first month')).toBeVisible();
+  expect(within(row).getByText('$299.00')).toBeVisible();
+  expect(within(row).getByText('Paid')).toBeVisible();
+  expect(within(row).getByRole('link', { name: 'Download NV-2026-000123' })).toHaveAttribute(
+    'href',
+    '/api/billing/receipts/NV-2026-000123/pdf',
+  );
+  expect(within(row).getByRole('link', { name: 'Download NV-2026-000123' })).toHaveTextContent('Download');
+});
+
+it('cancels with a chosen reason, then shows active until the end, and Resume subscription brings it back', async () => {
+  const requests = billingAnswers(ACTIVE);
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+
+  await userEvent.selectOptions(await screen.findByLabelText('Reason for cancelling (optional)'), 'It costs too much');
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+  expect(await screen.findByText('active until 23 December 2026')).toBeVisible();
+  const cancel = requests.find((request) => request.url.endsWith('/api/billing/cancel'))!;
+  expect(await cancel.clone().json()).toEqual({ reason: 'too_expensive' });
+  expect(facts()).toContain('Next renewal: None');
+  expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+  expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  expect(facts()).toContain('Status: active');
+});
+
+it("shows the server's sentence when a change is refused", async () => {
+  billingAnswers(CANCELLING);
+  apiServer.use(
+    http.post('/api/billing/resume', () =>
+      HttpResponse.json(
+        { success: false, statusCode: 409, error: 'This subscription has ended. Choose a plan to subscribe again.' },
+        { status: 409 },
+      ),
+    ),
+  );
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This subscription has ended. Choose a plan to subscribe again.',
+  );
+});
+
+it('says so when the account has no subscription, and when billing cannot be loaded', async () => {
+  billingAnswers({ subscription: null, receipts: [] });
+  const { unmount } = renderInShell(<AccountBillingPage />, {
+    session: signedInSession(null),
+    url: '/account/billing',
+  });
+  expect(await screen.findByText('You have no subscription yet.')).toBeVisible();
+  expect(screen.getByText('No receipts yet.')).toBeVisible();
+  unmount();
+
+  apiServer.use(http.get('/api/billing', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
+  renderInShell(<AccountBillingPage />, { session: signedInSession(null), url: '/account/billing' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not load your billing details. Please try again.',
+  );
+});

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { ROUTES } from '@northvault/contracts/routes';
+import { useSession } from '@northvault/session';
+import { PageHero } from '@northvault/ui/page-hero';
+import { Container } from '../components/container';
+import { BillingView } from '../features/billing/components/billing-view';
+
+/**
+ * /account/billing (docs/product/routes.md#account-billing). Signed in only: a signed-out visitor
+ * goes through sign-in and comes back here.
+ */
+export default function AccountBillingPage() {
+  const { user, isPending, redirectToLogin } = useSession();
+  const signedOut = !isPending && user === null;
+  useEffect(() => {
+    if (signedOut) void redirectToLogin({ returnTo: ROUTES.accountBilling });
+  }, [signedOut, redirectToLogin]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Account"
+        title="Billing"
+        lead="Your plan, its period, the card that pays for it, and your receipts."
+      />
+      <Container>
+        {isPending ? null : signedOut ? <p>Taking you to sign-in…</p> : <BillingView key={user!.id} />}
+      </Container>
+    </>
+  );
+}
