@@ -84,7 +84,7 @@ test.describe('support tickets', () => {
   });
 
   test('a refused ticket shows the server’s message', async ({ page }) => {
-    const error = 'subject is required';
+    const error = 'Enter a subject.';
     await page.route('**/api/support', (route) =>
       route.fulfill({
         status: 400,
