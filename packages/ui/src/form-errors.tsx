@@ -27,6 +27,11 @@ interface Shown<Field extends string> {
   attempt: number;
 }
 
+/** Whether a server's field sentences name any field of the form: if not, its refusal is about the whole form. */
+export function namesAnyField<Field extends string>(fields: Record<string, string>, order: readonly Field[]): boolean {
+  return order.some((field) => fields[field] !== undefined);
+}
+
 /**
  * The errors of one form. `fieldId` gives the id of each field's control; `order` is the order of
  * the fields on the page, which the summary follows whatever order the errors came in.
