@@ -194,7 +194,7 @@ test('the contact form thanks the sender; Send Another Message gives an empty fo
   await expect(contact).toBeInViewport();
 
   const send = contact.getByRole('button', { name: 'Send Message' });
-  await expect(send).toBeDisabled();
+  await expect(send).toBeEnabled();
   await contact.getByLabel('Name', { exact: true }).fill('Grace Hopper');
   await contact.getByLabel('Email', { exact: true }).fill('grace@example.com');
   await contact.getByLabel('Company (optional)').fill('Harbour Payroll');
@@ -209,6 +209,6 @@ test('the contact form thanks the sender; Send Another Message gives an empty fo
   for (const label of ['Name', 'Email', 'Message', 'Company (optional)', 'Phone (optional)']) {
     await expect(contact.getByLabel(label, { exact: true })).toHaveValue('');
   }
-  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(contact.getByLabel('Name', { exact: true })).toBeFocused();
 });
