@@ -141,8 +141,8 @@ test('each validation message appears for its bad input, and nothing is sent', a
   const buyer = uniqueIdentity('validation');
 
   await payButton(dialog).click();
-  await expect(dialog.getByRole('alert')).toHaveText(PAYMENT_MESSAGES.requiredFields);
-  await expect(dialog.getByLabel('Full name')).toBeFocused();
+  await expect(dialog.getByRole('alert', { name: PAYMENT_MESSAGES.requiredFields })).toBeFocused();
+  await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
 
   const now = new Date();
   const cases: Array<[string, Partial<Card>, string]> = [

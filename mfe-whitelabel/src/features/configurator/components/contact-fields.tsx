@@ -1,4 +1,5 @@
 import { isValidEmail } from '@northvault/contracts/email';
+import { FIELD_MESSAGES } from '@northvault/contracts/field-messages';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
 import type { WhiteLabelEdit } from '../hooks/use-white-label-draft';
 import { TextField } from './text-field';
@@ -26,7 +27,7 @@ export function ContactFields({ config, onChange }: Props) {
         value={config.contactEmail}
         onChange={(contactEmail) => onChange({ contactEmail })}
         rule={isValidEmail}
-        problem="Enter an email address such as support@example.com."
+        problem={FIELD_MESSAGES.invalidEmail}
         placeholder="support@example.com"
         autoComplete="email"
       />
