@@ -93,7 +93,7 @@ export function useFormErrors<Field extends string>(fieldId: (field: Field) => s
     }),
   };
 
-  return { show, clear, clearAll, errorOf, errorId, fieldProps, summary, hasErrors: shown !== null };
+  return { show, clear, clearAll, errorOf, errorId, fieldProps, summary };
 }
 
 /**
