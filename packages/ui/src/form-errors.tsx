@@ -100,7 +100,7 @@ export function useFormErrors<Field extends string>(fieldId: (field: Field) => s
  * The list of problems at the top of a form. A problem whose sentence is the title itself is not
  * listed again: the title already says it, and the field is marked.
  */
-export function ErrorSummary({ summary }: { summary: ErrorSummaryProps | null }) {
+export function ErrorSummary({ summary, className }: { summary: ErrorSummaryProps | null; className?: string }) {
   const titleId = useId();
   if (!summary) return null;
   const { ref, title, problems } = summary;
@@ -113,7 +113,13 @@ export function ErrorSummary({ summary }: { summary: ErrorSummaryProps | null })
   }
 
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId}>
+    <div
+      ref={ref}
+      className={className ? `${styles.summary} ${className}` : styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
       <p id={titleId} className={styles.title}>
         {title}
       </p>

@@ -82,9 +82,7 @@ export function ContactForm() {
   return (
     // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
-      <div className={styles.wide}>
-        <ErrorSummary summary={errors.summary} />
-      </div>
+      <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>Name, email and message are required.</p>
       <TextField
         ref={firstField}

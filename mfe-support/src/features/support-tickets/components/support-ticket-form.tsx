@@ -91,9 +91,7 @@ export function SupportTicketForm() {
   return (
     // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-      <div className={styles.wide}>
-        <ErrorSummary summary={errors.summary} />
-      </div>
+      <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>All fields are required unless marked optional.</p>
 
       <div className={styles.field}>
