@@ -90,6 +90,27 @@ describe('saving', () => {
     expect(alert!.textContent).not.toContain('contactEmail');
   });
 
+  it('marks each field the server refused with its sentence under it, until the next edit', async () => {
+    const sentence = 'The domain must be a host name such as bank.example.com.';
+    renderAdmin({
+      [GET_CONFIG]: noConfig,
+      [SAVE_CONFIG]: () =>
+        reply(400, { success: false, statusCode: 400, error: sentence, fields: { domain: sentence } }),
+    });
+    await userEvent.click(await saveButton());
+    await screen.findByText(WHITE_LABEL_MESSAGES.saveRefused);
+
+    expect(field('Domain')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Domain')).toHaveAccessibleDescription(
+      `${sentence} Where your platform will live, e.g. bank.example.com`,
+    );
+    expect(field('Company name')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(field('Domain'), 'bank.example.com');
+    expect(field('Domain')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a server error', () => reply(500, { success: false, statusCode: 500, error: 'Internal server error' })],
     ['an answer that is not JSON', () => reply(502)],

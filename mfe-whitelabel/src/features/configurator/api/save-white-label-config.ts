@@ -6,8 +6,11 @@ import type { SaveWhiteLabelConfigRequest } from '../utils/to-save-request';
 
 export type SaveWhiteLabelConfigResult =
   | { ok: true; id: string }
-  /** `message` heads the failure; `details` are the server's sentences under it. */
-  | { ok: false; message: string; details: string[] };
+  /**
+   * `message` heads the failure; `details` are the server's sentences under it, and `fields` the
+   * sentence for each field it refused, by key.
+   */
+  | { ok: false; message: string; details: string[]; fields: Record<string, string> };
 
 /**
  * POST /api/white-label/config. Never throws: every failure comes back with the sentences the
@@ -16,15 +19,19 @@ export type SaveWhiteLabelConfigResult =
  */
 export async function saveWhiteLabelConfig(request: SaveWhiteLabelConfigRequest): Promise<SaveWhiteLabelConfigResult> {
   const answer = await postJson(API_PATHS.whiteLabelConfig, request);
-  if (answer.response === null) return { ok: false, message: WHITE_LABEL_MESSAGES.saveFailed, details: [] };
+  if (answer.response === null) {
+    return { ok: false, message: WHITE_LABEL_MESSAGES.saveFailed, details: [], fields: {} };
+  }
   const { response, body } = answer;
   if (response.ok && isRecord(body) && typeof body.id === 'string' && body.id !== '') {
     return { ok: true, id: body.id };
   }
-  const refusedFields = response.status === 400 && Object.keys(fieldSentences(body)).length > 0;
+  const fields = response.status === 400 ? fieldSentences(body) : {};
+  const refusedFields = Object.keys(fields).length > 0;
   return {
     ok: false,
     message: refusedFields ? WHITE_LABEL_MESSAGES.saveRefused : WHITE_LABEL_MESSAGES.saveFailed,
     details: clientErrorDetails(response, body),
+    fields,
   };
 }

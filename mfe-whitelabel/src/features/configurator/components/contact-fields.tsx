@@ -15,6 +15,7 @@ export function ContactFields({ config, onChange }: Props) {
     <div className={styles.fields}>
       <TextField
         label="Email from name"
+        field="emailFromName"
         value={config.emailFromName}
         onChange={(emailFromName) => onChange({ emailFromName })}
         hint="The sender name on emails to your customers"
@@ -23,6 +24,7 @@ export function ContactFields({ config, onChange }: Props) {
       />
       <TextField
         label="Contact email"
+        field="contactEmail"
         type="email"
         value={config.contactEmail}
         onChange={(contactEmail) => onChange({ contactEmail })}
@@ -33,6 +35,7 @@ export function ContactFields({ config, onChange }: Props) {
       />
       <TextField
         label="Contact phone"
+        field="contactPhone"
         type="tel"
         value={config.contactPhone}
         onChange={(contactPhone) => onChange({ contactPhone })}

@@ -7,7 +7,7 @@ export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
   | { state: 'success' }
-  | { state: 'error'; message: string; details: string[] };
+  | { state: 'error'; message: string; details: string[]; fields: Record<string, string> };
 
 const IDLE: SaveStatus = { state: 'idle' };
 
@@ -22,7 +22,11 @@ export function useSaveWhiteLabelConfig() {
     inFlight.current = saveWhiteLabelConfig(request);
     const result = await inFlight.current;
     inFlight.current = null;
-    setStatus(result.ok ? { state: 'success' } : { state: 'error', message: result.message, details: result.details });
+    setStatus(
+      result.ok
+        ? { state: 'success' }
+        : { state: 'error', message: result.message, details: result.details, fields: result.fields },
+    );
     return result;
   }
 
