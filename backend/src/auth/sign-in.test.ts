@@ -58,10 +58,18 @@ describe('GET /api/oauth/google/redirect_url', () => {
   });
 
   it.each([
-    ['another origin', { returnTo: 'https://evil.example/' }, 'returnTo must be a path of one of this site’s pages'],
-    ['a protocol-relative URL', { returnTo: '//evil.example/' }, 'returnTo must be a path of one of this site’s pages'],
-    ['the API', { returnTo: '/api/users/me' }, 'returnTo must be a path of one of this site’s pages'],
-    ['a hint that is not an email', { loginHint: 'not-an-email' }, 'loginHint must be a valid email address'],
+    [
+      'another origin',
+      { returnTo: 'https://evil.example/' },
+      'The return page must be a path of one of this site’s pages.',
+    ],
+    [
+      'a protocol-relative URL',
+      { returnTo: '//evil.example/' },
+      'The return page must be a path of one of this site’s pages.',
+    ],
+    ['the API', { returnTo: '/api/users/me' }, 'The return page must be a path of one of this site’s pages.'],
+    ['a hint that is not an email', { loginHint: 'not-an-email' }, 'Enter a valid email address.'],
   ])('refuses %s, naming the parameter', async (_case, query, message) => {
     const response = await suite.api.http().get('/api/oauth/google/redirect_url').query(query).expect(400);
     expect(response.body.error).toBe(message);

@@ -1,7 +1,7 @@
 import type { SignInOptions } from '@northvault/contracts/api';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '@northvault/contracts/email';
 import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from '@northvault/contracts/return-path';
-import { OptionalTextMatching } from '../http/field-rules';
+import { AN_EMAIL_ADDRESS, OptionalTextMatching } from '../http/field-rules';
 
 /**
  * The query of GET /api/oauth/:provider/redirect_url. An empty value counts as not given. A
@@ -14,6 +14,6 @@ export class StartSignInDto implements SignInOptions {
   })
   returnTo?: string;
 
-  @OptionalTextMatching(isValidEmail, 'a valid email address', { maxLength: MAX_EMAIL_LENGTH })
+  @OptionalTextMatching(isValidEmail, AN_EMAIL_ADDRESS, { maxLength: MAX_EMAIL_LENGTH })
   loginHint?: string;
 }

@@ -182,8 +182,8 @@ describe('validation with the same rules and messages as the browser', () => {
   });
 
   it.each([
-    ['a number for the card', withCard({ cardNumber: 4242424242424242 }), 'cardNumber must be a string'],
-    ['a string for the payment method', { ...base, paymentMethod: 'visa' }, 'paymentMethod must be an object'],
+    ['a number for the card', withCard({ cardNumber: 4242424242424242 }), 'The card number must be text.'],
+    ['a string for the payment method', { ...base, paymentMethod: 'visa' }, 'The payment method must be an object.'],
     ['an unknown field', { ...base, coupon: 'FREE' }, 'Unknown field: coupon'],
     ['an unknown card field', withCard({ pin: '1234' }), 'Unknown field: paymentMethod.pin'],
   ])('refuses %s with 400', async (_, body, message) => {

@@ -4,6 +4,7 @@
  * nothing and names what is wrong.
  */
 import { randomUUID } from 'node:crypto';
+import { fieldMessage } from '@northvault/contracts/field-messages';
 import { payments, sandboxCharges, subscriptions } from '../database/schema';
 import { approvedCheckout } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -51,26 +52,26 @@ const TEXT_FIELDS = [
 describe('text that is not text', () => {
   it.each(TEXT_FIELDS)('a NUL in %s: 400 naming the field, nothing charged or stored', async (path, value) => {
     const before = await counts();
-    const field = path.split('.').at(-1)!;
     const response = await api
       .http()
       .post('/api/checkout/process')
       .set('Idempotency-Key', randomUUID())
       .send(withField(path, `${value.slice(0, 1)}\u0000${value.slice(1)}`))
       .expect(400);
-    expect(response.body).toMatchObject({ success: false, error: `${field} must not contain control characters` });
-    expect(response.body.fields).toEqual({ [path]: `${field} must not contain control characters` });
+    const sentence = fieldMessage(path, { kind: 'text', problem: 'control-character', maxLength: 0 });
+    expect(response.body).toMatchObject({ success: false, error: sentence });
+    expect(response.body.fields).toEqual({ [path]: sentence });
     expect(await counts()).toEqual(before);
   });
 
   it.each([
-    ['half a surrogate pair in the name', 'customerName', 'Ada \ud800', 'customerName must be valid Unicode text'],
-    ['a name of 201 characters', 'customerName', 'x'.repeat(201), 'customerName must be at most 200 characters'],
+    ['half a surrogate pair in the name', 'customerName', 'Ada \ud800', 'Your full name must be valid Unicode text.'],
+    ['a name of 201 characters', 'customerName', 'x'.repeat(201), 'Your full name must be at most 200 characters.'],
     [
       'an escape sequence in the city',
       'paymentMethod.billingAddress.city',
       '\u001b[31mLondon',
-      'city must not contain control characters',
+      'The city must not contain control characters.',
     ],
   ])('%s: 400, nothing charged', async (_label, path, value, message) => {
     const before = await counts();

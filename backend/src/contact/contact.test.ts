@@ -76,51 +76,69 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it.each(['name', 'email', 'message'])('refuses a message without %s', async (field) => {
+  const ASKED_FOR = [
+    ['name', 'Enter your name.'],
+    ['email', 'Enter your email address.'],
+    ['message', 'Enter your message.'],
+  ];
+
+  it.each(ASKED_FOR)('refuses a message without %s, asking for it', async (field, sentence) => {
     const body: Record<string, unknown> = { ...VALID };
     delete body[field];
-    await expectRejected(post(body), {
-      statusCode: 400,
-      error: `${field} is required`,
-      fields: { [field]: `${field} is required` },
-    });
+    await expectRejected(post(body), { statusCode: 400, error: sentence, fields: { [field]: sentence } });
   });
 
-  it.each(['name', 'email', 'message'])('refuses a blank %s', async (field) => {
+  it.each(ASKED_FOR)('refuses a blank %s, asking for it', async (field, sentence) => {
     await expectRejected(post({ ...VALID, [field]: '   ' }), {
       statusCode: 400,
-      error: `${field} is required`,
-      fields: { [field]: `${field} is required` },
+      error: sentence,
+      fields: { [field]: sentence },
     });
   });
 
   it('lists every missing field, the first one as the error', async () => {
     await expectRejected(post({}), {
       statusCode: 400,
-      error: 'name is required',
-      fields: { name: 'name is required', email: 'email is required', message: 'message is required' },
+      error: 'Enter your name.',
+      fields: { name: 'Enter your name.', email: 'Enter your email address.', message: 'Enter your message.' },
     });
   });
 
-  it.each(['ada', 'ada@example', 'ada @example.com', 'ada@@example.com'])('refuses the email %s', async (email) => {
-    await expectRejected(post({ ...VALID, email }), {
-      statusCode: 400,
-      error: 'email must be a valid email address',
-      fields: { email: 'email must be a valid email address' },
-    });
+  it.each(['ada', 'ada@example', 'ada @example.com', 'ada@@example.com'])(
+    'refuses the email %s in the product’s words, naming the field only as its key',
+    async (email) => {
+      await expectRejected(post({ ...VALID, email }), {
+        statusCode: 400,
+        error: 'Enter a valid email address.',
+        fields: { email: 'Enter a valid email address.' },
+      });
+    },
+  );
+
+  it('never answers with class-validator’s wording', async () => {
+    const response = await post({ ...VALID, email: 'ada@example' })().expect(400);
+    expect(JSON.stringify(response.body)).not.toMatch(/must be a valid email|must be an email/);
   });
 
   it.each([
-    ['a NUL in the name', { name: 'Ada\u0000' }, 'name must not contain control characters'],
-    ['an escape sequence in the company', { company: '\u001b[2J' }, 'company must not contain control characters'],
-    ['a NUL in the message', { message: 'Hello\u0000' }, 'message must not contain control characters'],
-    ['half a surrogate pair in the phone', { phone: '+44 \ud800' }, 'phone must be valid Unicode text'],
+    ['a NUL in the name', { name: 'Ada\u0000' }, 'Your name must not contain control characters.'],
+    [
+      'an escape sequence in the company',
+      { company: '\u001b[2J' },
+      'Your company name must not contain control characters.',
+    ],
+    ['a NUL in the message', { message: 'Hello\u0000' }, 'Your message must not contain control characters.'],
+    ['half a surrogate pair in the phone', { phone: '+44 \ud800' }, 'Your phone number must be valid Unicode text.'],
     [
       'an email over 254 characters',
       { email: `${'a'.repeat(250)}@example.com` },
-      'email must be at most 254 characters',
+      'Your email address must be at most 254 characters.',
     ],
-    ['a message over 5,000 characters', { message: 'x'.repeat(5001) }, 'message must be at most 5,000 characters'],
+    [
+      'a message over 5,000 characters',
+      { message: 'x'.repeat(5001) },
+      'Your message must be at most 5,000 characters.',
+    ],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_label, change, message) => {
     const field = Object.keys(change)[0]!;
     await expectRejected(post({ ...VALID, ...change }), {
@@ -143,16 +161,16 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['name', 42],
-    ['email', ['ada@example.com']],
-    ['message', { text: 'Hello' }],
-    ['company', 7],
-    ['phone', true],
-  ])('refuses a %s that is not a string', async (field, value) => {
+    ['name', 42, 'Your name must be text.'],
+    ['email', ['ada@example.com'], 'Your email address must be text.'],
+    ['message', { text: 'Hello' }, 'Your message must be text.'],
+    ['company', 7, 'Your company name must be text.'],
+    ['phone', true, 'Your phone number must be text.'],
+  ])('refuses a %s that is not a string', async (field, value, sentence) => {
     await expectRejected(post({ ...VALID, [field]: value }), {
       statusCode: 400,
-      error: `${field} must be a string`,
-      fields: { [field]: `${field} must be a string` },
+      error: sentence,
+      fields: { [field]: sentence },
     });
   });
 

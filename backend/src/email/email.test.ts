@@ -136,7 +136,7 @@ it('refuses a CR LF in a name or subject before anything is stored or queued', a
     .post('/api/support')
     .send({ name: 'Eve\r\nBcc: victim@example.com', email: address, subject: 'Hello', message: 'M' })
     .expect(400);
-  expect(response.body.fields).toEqual({ name: 'name must not contain control characters' });
+  expect(response.body.fields).toEqual({ name: 'Your name must not contain control characters.' });
   // A ticket sent afterwards arrives; by then an email for the refused one would have too.
   const marker = uniqueAddress();
   await api.http().post('/api/support').send({ name: 'Ada', email: marker, subject: 'S', message: 'M' }).expect(201);

@@ -132,7 +132,7 @@ describe('error answers', () => {
     it('refuses nesting past 32 levels before anything walks it recursively', async () => {
       const nested = (depth: number) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
       // 31 arrays inside the body object: 32 levels, the most allowed.
-      expect((await post(nested(31)).expect(400)).body.error).toBe('name must be a string');
+      expect((await post(nested(31)).expect(400)).body.error).toBe('Your name must be text.');
       const response = await post(nested(32)).expect(400);
       expect(response.body).toEqual(error(400, 'Request body is nested too deeply (at most 32 levels)'));
       await post(nested(10_000)).expect(400);

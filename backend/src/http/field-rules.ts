@@ -1,7 +1,9 @@
 /**
  * Property decorators for request bodies. Each applies one transform and one validator, so a
  * field fails with exactly one message, and the message is chosen from what was actually sent
- * ("is required" for missing or blank, "must be a string" for a number, array or object).
+ * (missing or blank, not text, text the rule refuses, or the field's own rule). Every message is
+ * a sentence from `fieldMessage` in the contracts (docs/product/messages.md#field-messages): it
+ * names the field as a person would, never by its property.
  * Every text field also has a TextRule: no control characters (tab and line breaks only in
  * message fields), no half surrogate pairs, and a maximum length, all from the contracts.
  */
@@ -9,7 +11,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { isValidEmail } from '@northvault/contracts/email';
-import { textProblem, textProblemMessage, type TextRule } from '@northvault/contracts/text-fields';
+import { fieldMessage, type FieldProblem } from '@northvault/contracts/field-messages';
+import { textProblem, type TextRule } from '@northvault/contracts/text-fields';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -34,10 +37,21 @@ function isCleanText(value: unknown, rule: TextRule): value is string {
  * the value is clean text (and something field-specific is wrong with it).
  */
 function textMessage(property: string, value: unknown, rule: TextRule, required: boolean): string | null {
-  if (required && isMissing(value)) return `${property} is required`;
-  if (typeof value !== 'string') return `${property} must be a string`;
+  if (required && isMissing(value)) return fieldMessage(property, { kind: 'missing' });
+  if (typeof value !== 'string') return fieldMessage(property, { kind: 'not-text' });
   const problem = textProblem(value, rule);
-  return problem === null ? null : textProblemMessage(property, problem, rule);
+  return problem === null ? null : fieldMessage(property, { kind: 'text', problem, maxLength: rule.maxLength });
+}
+
+/**
+ * What a field's own rule expects: a phrase that completes "<Field> must be …", or
+ * `AN_EMAIL_ADDRESS`, which every form words the same way.
+ */
+export const AN_EMAIL_ADDRESS: FieldProblem = { kind: 'invalid-email' };
+export type Expected = string | FieldProblem;
+
+function ruleProblem(expected: Expected): FieldProblem {
+  return typeof expected === 'string' ? { kind: 'mismatch', expected } : expected;
 }
 
 /** A string that is not empty after trimming. */
@@ -77,7 +91,7 @@ export function RequiredEmail(rule: TextRule): PropertyDecorator {
       validator: {
         validate: (value: unknown) => value !== '' && isCleanText(value, rule) && isValidEmail(value),
         defaultMessage: ({ property, value }: ValidationArguments) =>
-          textMessage(property, value, rule, true) ?? `${property} must be a valid email address`,
+          textMessage(property, value, rule, true) ?? fieldMessage(property, AN_EMAIL_ADDRESS),
       },
     }),
   );
@@ -98,12 +112,12 @@ export function OptionalText(rule: TextRule): PropertyDecorator {
 }
 
 /**
- * A required string that also passes `check`; `expected` completes "<field> must be …".
+ * A required string that also passes `check`; `expected` says what the rule wants.
  * Blank counts as missing.
  */
 export function RequiredMatching(
   check: (value: string) => boolean,
-  expected: string,
+  expected: Expected,
   rule: TextRule,
 ): PropertyDecorator {
   return applyDecorators(
@@ -113,7 +127,7 @@ export function RequiredMatching(
       validator: {
         validate: (value: unknown) => value !== '' && isCleanText(value, rule) && check(value),
         defaultMessage: ({ property, value }: ValidationArguments) =>
-          textMessage(property, value, rule, true) ?? `${property} must be ${expected}`,
+          textMessage(property, value, rule, true) ?? fieldMessage(property, ruleProblem(expected)),
       },
     }),
   );
@@ -122,7 +136,7 @@ export function RequiredMatching(
 /** A string that may be left empty, but when given must pass `check`. Stored as '' when empty. */
 export function OptionalMatching(
   check: (value: string) => boolean,
-  expected: string,
+  expected: Expected,
   rule: TextRule,
 ): PropertyDecorator {
   return applyDecorators(
@@ -134,7 +148,7 @@ export function OptionalMatching(
       validator: {
         validate: (value: unknown) => isCleanText(value, rule) && (value === '' || check(value)),
         defaultMessage: ({ property, value }: ValidationArguments) =>
-          textMessage(property, value, rule, false) ?? `${property} must be ${expected}`,
+          textMessage(property, value, rule, false) ?? fieldMessage(property, ruleProblem(expected)),
       },
     }),
   );
@@ -143,7 +157,7 @@ export function OptionalMatching(
 /** A string that may be left out or sent empty, but when given must pass `check`. */
 export function OptionalTextMatching(
   check: (value: string) => boolean,
-  expected: string,
+  expected: Expected,
   rule: TextRule,
 ): PropertyDecorator {
   return applyDecorators(
@@ -154,7 +168,7 @@ export function OptionalTextMatching(
         validate: (value: unknown) =>
           value === undefined || value === null || (isCleanText(value, rule) && check(value)),
         defaultMessage: ({ property, value }: ValidationArguments) =>
-          textMessage(property, value, rule, false) ?? `${property} must be ${expected}`,
+          textMessage(property, value, rule, false) ?? fieldMessage(property, ruleProblem(expected)),
       },
     }),
   );
@@ -166,7 +180,7 @@ export function OptionalBoolean(): PropertyDecorator {
     name: 'optionalBoolean',
     validator: {
       validate: (value: unknown) => value === undefined || value === null || typeof value === 'boolean',
-      defaultMessage: ({ property }: ValidationArguments) => `${property} must be true or false`,
+      defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'not-boolean' }),
     },
   });
 }
@@ -178,7 +192,7 @@ export function OptionalOneOf(values: readonly string[]): PropertyDecorator {
     constraints: [values],
     validator: {
       validate: (value: unknown) => value === undefined || value === null || values.includes(value as string),
-      defaultMessage: ({ property }: ValidationArguments) => `${property} must be one of: ${values.join(', ')}`,
+      defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'one-of', values }),
     },
   });
 }
@@ -187,7 +201,7 @@ export function OptionalOneOf(values: readonly string[]): PropertyDecorator {
 export function OptionalNested(type: () => new () => object): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
-    IsObject({ message: ({ property }: ValidationArguments) => `${property} must be an object` }),
+    IsObject({ message: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'not-object' }) }),
     ValidateNested(),
     Type(type),
   );

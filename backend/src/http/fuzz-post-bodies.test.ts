@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
+import { fieldName } from '@northvault/contracts/field-messages';
 import { TEXT_LIMITS, type TextRule } from '@northvault/contracts/text-fields';
 import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
 import {
@@ -259,11 +260,13 @@ describe.each(Object.entries(ENDPOINTS))('POST %s', (path, shape) => {
         const answer = await sendJson(body);
         expectRefused(answer, 400);
         const { error, fields } = jsonBody(answer) as { error: string; fields?: Record<string, string> };
-        expect({ fieldPath, named: error.startsWith(`${fieldPath.split('.').at(-1)} `) }).toEqual({
+        // The sentence names the field as a person would (`Your name …`), never by its key.
+        const named = error.toLowerCase().startsWith(`${fieldName(fieldPath).toLowerCase()} `);
+        expect({ fieldPath, named, sentence: fields?.[fieldPath] }).toEqual({
           fieldPath,
           named: true,
+          sentence: error,
         });
-        expect(Object.keys(fields ?? {})).toContain(fieldPath);
       }),
       { seed: SEED, numRuns: 150 },
     );

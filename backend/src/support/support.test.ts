@@ -112,39 +112,44 @@ describe('POST /api/support', () => {
       .post('/api/support')
       .send({ ...VALID, message: 'x'.repeat(20_001) })
       .expect(400);
-    expect(refused.body.error).toBe('message must be at most 20,000 characters');
+    expect(refused.body.error).toBe('Your message must be at most 20,000 characters.');
   });
 
-  it.each(['name', 'email', 'subject', 'message'])('refuses a ticket without %s', async (field) => {
+  it.each([
+    ['name', 'Enter your name.'],
+    ['email', 'Enter your email address.'],
+    ['subject', 'Enter a subject.'],
+    ['message', 'Enter your message.'],
+  ])('refuses a ticket without %s, asking for it', async (field, sentence) => {
     const body: Record<string, unknown> = { ...VALID };
     delete body[field];
-    await expectRejected(body, `${field} is required`, { [field]: `${field} is required` });
+    await expectRejected(body, sentence, { [field]: sentence });
   });
 
   it('lists every missing field, the first one as the error', async () => {
-    await expectRejected({ priority: 'low' }, 'name is required', {
-      name: 'name is required',
-      email: 'email is required',
-      subject: 'subject is required',
-      message: 'message is required',
+    await expectRejected({ priority: 'low' }, 'Enter your name.', {
+      name: 'Enter your name.',
+      email: 'Enter your email address.',
+      subject: 'Enter a subject.',
+      message: 'Enter your message.',
     });
   });
 
-  it('refuses a bad email', async () => {
-    await expectRejected({ ...VALID, email: 'grace@' }, 'email must be a valid email address', {
-      email: 'email must be a valid email address',
+  it('refuses a bad email in the product’s words', async () => {
+    await expectRejected({ ...VALID, email: 'grace@' }, 'Enter a valid email address.', {
+      email: 'Enter a valid email address.',
     });
   });
 
   it.each(['critical', 'HIGH', '', 3])('refuses the priority %p', async (priority) => {
-    await expectRejected({ ...VALID, priority }, 'priority must be one of: low, medium, high, urgent', {
-      priority: 'priority must be one of: low, medium, high, urgent',
+    await expectRejected({ ...VALID, priority }, 'Choose a priority: low, medium, high or urgent.', {
+      priority: 'Choose a priority: low, medium, high or urgent.',
     });
   });
 
   it.each(['sales', 'Billing', ['billing']])('refuses the category %p', async (category) => {
-    await expectRejected({ ...VALID, category }, 'category must be one of: technical, billing, general, security', {
-      category: 'category must be one of: technical, billing, general, security',
+    await expectRejected({ ...VALID, category }, 'Choose a category: technical, billing, general or security.', {
+      category: 'Choose a category: technical, billing, general or security.',
     });
   });
 
@@ -155,13 +160,13 @@ describe('POST /api/support', () => {
   });
 
   it.each([
-    ['name', 1],
-    ['subject', ['a', 'b']],
-    ['message', { body: 'x' }],
-    ['accountId', 42],
-  ])('refuses a %s that is not a string', async (field, value) => {
-    await expectRejected({ ...VALID, [field]: value }, `${field} must be a string`, {
-      [field]: `${field} must be a string`,
+    ['name', 1, 'Your name must be text.'],
+    ['subject', ['a', 'b'], 'A subject must be text.'],
+    ['message', { body: 'x' }, 'Your message must be text.'],
+    ['accountId', 42, 'The account ID must be text.'],
+  ])('refuses a %s that is not a string', async (field, value, sentence) => {
+    await expectRejected({ ...VALID, [field]: value }, sentence, {
+      [field]: sentence,
     });
   });
 });

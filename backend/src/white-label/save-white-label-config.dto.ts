@@ -10,7 +10,13 @@ import {
 } from '@northvault/contracts/white-label';
 import { isCssGradient } from '@northvault/contracts/css-gradient';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
-import { OptionalBoolean, OptionalMatching, OptionalText, RequiredMatching } from '../http/field-rules';
+import {
+  AN_EMAIL_ADDRESS,
+  OptionalBoolean,
+  OptionalMatching,
+  OptionalText,
+  RequiredMatching,
+} from '../http/field-rules';
 
 const limits = TEXT_LIMITS.whiteLabel;
 /** `{ maxLength }` of a field of the configuration. */
@@ -67,7 +73,7 @@ export class SaveWhiteLabelConfigDto implements Omit<WhiteLabelConfig, 'id' | 'o
   @OptionalMatching(() => true, 'text', max('emailFromName'))
   emailFromName: string;
 
-  @OptionalMatching(isValidEmail, 'a valid email address', max('contactEmail'))
+  @OptionalMatching(isValidEmail, AN_EMAIL_ADDRESS, max('contactEmail'))
   contactEmail: string;
 
   @OptionalMatching(

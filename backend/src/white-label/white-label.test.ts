@@ -135,28 +135,28 @@ describe('one organisation is isolated from another', () => {
 
 describe('validation of every field', () => {
   it.each([
-    ['companyName', '', 'companyName is required'],
-    ['primaryColor', 'blue', 'primaryColor must be a colour like #8080ff'],
-    ['secondaryColor', '#fff', 'secondaryColor must be a colour like #8080ff'],
-    ['accentColor', '#00ccfg', 'accentColor must be a colour like #8080ff'],
-    ['fontFamily', 'Comic Sans MS', 'fontFamily must be one of: Inter, Roboto, Open Sans, Lato, Montserrat, Poppins'],
-    ['logoUrl', 'javascript:alert(1)', 'logoUrl must be an http:// or https:// URL'],
-    ['faviconUrl', 'ftp://cdn.acme.example/favicon.ico', 'faviconUrl must be an http:// or https:// URL'],
-    ['contactEmail', 'help@acme', 'contactEmail must be a valid email address'],
-    ['domain', 'https://bank.acme.example', 'domain must be a host name such as bank.example.com'],
+    ['companyName', '', 'Enter the company name.'],
+    ['primaryColor', 'blue', 'The primary colour must be a colour like #8080ff.'],
+    ['secondaryColor', '#fff', 'The secondary colour must be a colour like #8080ff.'],
+    ['accentColor', '#00ccfg', 'The accent colour must be a colour like #8080ff.'],
+    ['fontFamily', 'Comic Sans MS', 'The font must be one of: Inter, Roboto, Open Sans, Lato, Montserrat, Poppins.'],
+    ['logoUrl', 'javascript:alert(1)', 'The logo URL must be an http:// or https:// URL.'],
+    ['faviconUrl', 'ftp://cdn.acme.example/favicon.ico', 'The favicon URL must be an http:// or https:// URL.'],
+    ['contactEmail', 'help@acme', 'Enter a valid email address.'],
+    ['domain', 'https://bank.acme.example', 'The domain must be a host name such as bank.example.com.'],
     [
       'backgroundGradient',
       'red; background: url(https://evil.example/x)',
-      'backgroundGradient must be a CSS gradient such as linear-gradient(135deg, #1e1b4b, #4c1d95)',
+      'The background gradient must be a CSS gradient such as linear-gradient(135deg, #1e1b4b, #4c1d95).',
     ],
     [
       'backgroundGradient',
       'linear-gradient(135deg, rgb(0 0 0), white)',
-      'backgroundGradient must be a CSS gradient such as linear-gradient(135deg, #1e1b4b, #4c1d95)',
+      'The background gradient must be a CSS gradient such as linear-gradient(135deg, #1e1b4b, #4c1d95).',
     ],
-    ['contactPhone', 'call me', 'contactPhone must be a phone number such as +44 20 7946 0321'],
-    ['isActive', 'yes', 'isActive must be true or false'],
-    ['companyName', 42, 'companyName must be a string'],
+    ['contactPhone', 'call me', 'The contact phone number must be a phone number such as +44 20 7946 0321.'],
+    ['isActive', 'yes', 'The active setting must be true or false.'],
+    ['companyName', 42, 'The company name must be text.'],
   ])('refuses %s = %p with 400 and saves nothing', async (field, value, message) => {
     const customer = await signedInCustomer(api, 'enterprise');
     const response = await as(customer)

@@ -10,6 +10,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>
   adornment?: ReactNode;
   /** A sentence under the input about what it holds; give it an id and name it in aria-describedby. */
   hint?: ReactNode;
+  /** The field's error sentence (a `FieldError`), shown right under the input. */
+  error?: ReactNode;
   monospace?: boolean;
   /** Class of the wrapper, for its place in the form's grid. */
   className?: string;
@@ -23,6 +25,7 @@ export function TextField({
   optional = false,
   adornment,
   hint,
+  error,
   monospace = false,
   className,
   ...input
@@ -37,6 +40,7 @@ export function TextField({
         {adornment}
       </div>
       <input ref={ref} id={id} className={monospace ? `${form.control} ${form.monospace}` : form.control} {...input} />
+      {error}
       {hint}
     </div>
   );

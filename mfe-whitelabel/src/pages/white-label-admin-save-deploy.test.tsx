@@ -55,25 +55,60 @@ describe('saving', () => {
     expect((await screen.findByRole('status')).textContent).toBe(WHITE_LABEL_MESSAGES.saved);
   });
 
-  it('shows the failure message with the field the server refused', async () => {
+  it('says to correct the fields the server refused, with its sentences, and never to try again', async () => {
+    const sentence = 'The domain must be a host name such as bank.example.com.';
+    renderAdmin({
+      [GET_CONFIG]: noConfig,
+      [SAVE_CONFIG]: () =>
+        reply(400, { success: false, statusCode: 400, error: sentence, fields: { domain: sentence } }),
+    });
+    await saveButton();
+    await userEvent.type(field('Domain'), 'https://bank');
+    await userEvent.click(await saveButton());
+    // The field's own problem is announced too; the save failure is the alert that names it.
+    const alert = (await screen.findByText(WHITE_LABEL_MESSAGES.saveRefused)).closest<HTMLElement>('[role="alert"]');
+    expect(alert).toBeInTheDocument();
+    expect(within(alert!).getByText(sentence)).toBeVisible();
+    expect(alert!.textContent).not.toMatch(/try again/i);
+    expect(field('Domain').value).toBe('https://bank');
+  });
+
+  it('words a refused contact email as every other form does, without the property’s name', async () => {
     renderAdmin({
       [GET_CONFIG]: noConfig,
       [SAVE_CONFIG]: () =>
         reply(400, {
           success: false,
           statusCode: 400,
-          error: 'domain must be a host name',
-          fields: { domain: 'domain must be a host name' },
+          error: 'Enter a valid email address.',
+          fields: { contactEmail: 'Enter a valid email address.' },
         }),
     });
-    await saveButton();
-    await userEvent.type(field('Domain'), 'https://bank');
     await userEvent.click(await saveButton());
-    // The field's own problem is announced too; the save failure is the alert that names it.
-    const alert = (await screen.findByText(WHITE_LABEL_MESSAGES.saveFailed)).closest<HTMLElement>('[role="alert"]');
-    expect(alert).toBeInTheDocument();
-    expect(within(alert!).getByText('domain must be a host name')).toBeVisible();
-    expect(field('Domain').value).toBe('https://bank');
+    const alert = (await screen.findByText(WHITE_LABEL_MESSAGES.saveRefused)).closest<HTMLElement>('[role="alert"]');
+    expect(alert!.textContent).toBe(`${WHITE_LABEL_MESSAGES.saveRefused}Enter a valid email address.`);
+    expect(alert!.textContent).not.toContain('contactEmail');
+  });
+
+  it('marks each field the server refused with its sentence under it, until the next edit', async () => {
+    const sentence = 'The domain must be a host name such as bank.example.com.';
+    renderAdmin({
+      [GET_CONFIG]: noConfig,
+      [SAVE_CONFIG]: () =>
+        reply(400, { success: false, statusCode: 400, error: sentence, fields: { domain: sentence } }),
+    });
+    await userEvent.click(await saveButton());
+    await screen.findByText(WHITE_LABEL_MESSAGES.saveRefused);
+
+    expect(field('Domain')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Domain')).toHaveAccessibleDescription(
+      `${sentence} Where your platform will live, e.g. bank.example.com`,
+    );
+    expect(field('Company name')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(field('Domain'), 'bank.example.com');
+    expect(field('Domain')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(sentence)).not.toBeInTheDocument();
   });
 
   it.each([

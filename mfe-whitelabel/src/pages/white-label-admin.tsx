@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import buttons from '../components/buttons.module.css';
 import { EnterpriseUpgradeBanner } from '../components/enterprise-upgrade-cta';
 import { Tabs } from '../components/tabs';
@@ -45,7 +44,8 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
   async function save(): Promise<DeployTarget> {
     const request = toSaveRequest(draft.config);
     const result = await saver.save(request);
-    if (!result.ok) return result;
+    // The save's own message shows on Configure; a deploy that needed it says the same under its own.
+    if (!result.ok) return { ok: false, details: [result.message, ...result.details] };
     await draft.markSaved(result.id, request);
     return { ok: true, configId: result.id };
   }
@@ -53,9 +53,7 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
   function deploy() {
     void deployer.deploy(async () => {
       if (draft.dirty) {
-        const saved = await save();
-        // The save's own message shows on Configure; here say why the deploy did not happen.
-        return saved.ok ? saved : { ok: false, details: [WHITE_LABEL_MESSAGES.saveFailed, ...saved.details] };
+        return save();
       }
       return { ok: true, configId: draft.config.id! };
     });

@@ -199,12 +199,11 @@ describe('filterExpiryMonthInput', () => {
 
 describe('filterExpiryYearInput', () => {
   it('keeps digits only, four at most', () => {
-    expect(filterExpiryYearInput('20x3', '', NOW)).toBe('203');
-    expect(filterExpiryYearInput('203112', '', NOW)).toBe('2031');
+    expect(filterExpiryYearInput('20x3')).toBe('203');
+    expect(filterExpiryYearInput('203112')).toBe('2031');
   });
-  it('refuses a complete year before the current one', () => {
-    expect(filterExpiryYearInput('2029', '202', NOW)).toBe('202');
-    expect(filterExpiryYearInput('2030', '203', NOW)).toBe('2030');
+  it('keeps a past year as typed, never cutting it to three digits', () => {
+    expect(filterExpiryYearInput('2024')).toBe('2024');
   });
 });
 

@@ -181,11 +181,12 @@ export function filterExpiryMonthInput(input: string, previous: string): string 
   return month >= 1 && month <= 12 ? digits : previous;
 }
 
-/** Digits only, four characters, and a complete year is not before the current year. */
-export function filterExpiryYearInput(input: string, previous: string, now: Date = new Date()): string {
-  const digits = input.replace(/\D/g, '').slice(0, 4);
-  if (digits.length === 4 && Number(digits) < now.getFullYear()) return previous;
-  return digits;
+/**
+ * Digits only, four characters. A past year is kept as typed: refusing its last digit would leave
+ * `202` in the field with no word of why, so the form says the card has expired instead.
+ */
+export function filterExpiryYearInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 4);
 }
 
 /** Digits only, at most four. */

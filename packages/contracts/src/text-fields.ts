@@ -77,15 +77,3 @@ export function textProblem(value: string, rule: TextRule): TextProblem | null {
   if (value.length > rule.maxLength) return 'too-long';
   return null;
 }
-
-/** "<field> …": the end of the sentence that names the field at fault. */
-export function textProblemMessage(field: string, problem: TextProblem, rule: TextRule): string {
-  switch (problem) {
-    case 'control-character':
-      return `${field} must not contain control characters`;
-    case 'lone-surrogate':
-      return `${field} must be valid Unicode text`;
-    case 'too-long':
-      return `${field} must be at most ${rule.maxLength.toLocaleString('en-US')} characters`;
-  }
-}

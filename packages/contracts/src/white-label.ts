@@ -76,6 +76,8 @@ export const WHITE_LABEL_MESSAGES = {
   saved: 'Configuration saved successfully!',
   deployed: 'Platform deployed successfully!',
   saveFailed: 'Failed to save configuration. Please try again.',
+  /** A save the server refused for its fields: trying again would not help, fixing them will. */
+  saveRefused: 'The configuration was not saved. Correct these fields, then save again:',
   deployFailed: 'Deployment failed. Please contact support.',
   stepsIncomplete: 'Please complete the configuration steps before deploying.',
   domainTaken: 'This domain is already used by another organisation.',

@@ -55,8 +55,8 @@ describe('submitForm', () => {
   it.each([
     [
       'the server’s sentence',
-      () => HttpResponse.json({ error: 'email must be a valid email address' }, { status: 400 }),
-      'email must be a valid email address',
+      () => HttpResponse.json({ error: 'Failed to send message' }, { status: 400 }),
+      'Failed to send message',
     ],
     [
       'the failure message for an error page',
@@ -72,5 +72,23 @@ describe('submitForm', () => {
   ])('shows %s', async (_case, response, error) => {
     answer(response);
     await expect(submitForm('/api/contact', {}, accept, messages)).resolves.toEqual({ success: false, error });
+  });
+
+  it('hands back the sentence for each field the server refused, and only sentences', async () => {
+    answer(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: 'Enter your name.',
+          fields: { name: 'Enter your name.', email: 'Enter a valid email address.', odd: 42 },
+        },
+        { status: 400 },
+      ),
+    );
+    await expect(submitForm('/api/contact', {}, accept, messages)).resolves.toEqual({
+      success: false,
+      error: 'Enter your name.',
+      fields: { name: 'Enter your name.', email: 'Enter a valid email address.' },
+    });
   });
 });

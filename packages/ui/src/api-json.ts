@@ -52,12 +52,28 @@ export function errorSentence(body: unknown): string {
   return isRecord(body) && typeof body.error === 'string' ? body.error.trim() : '';
 }
 
-/** What the server made of a form: accepted (with what it gave back) or refused, with a sentence to show. */
-export type Outcome<Accepted> = ({ success: true } & Accepted) | { success: false; error: string };
+/**
+ * The sentence for each field the server refused (`fields` of a 400, docs/product/api.md#error-answers),
+ * or `{}` when it named none.
+ */
+export function fieldSentences(body: unknown): Record<string, string> {
+  if (!isRecord(body) || !isRecord(body.fields)) return {};
+  return Object.fromEntries(
+    Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * What the server made of a form: accepted (with what it gave back) or refused, with a sentence to
+ * show and, when the request body was invalid, the sentence for each field at fault.
+ */
+export type Outcome<Accepted> =
+  ({ success: true } & Accepted) | { success: false; error: string; fields?: Record<string, string> };
 
 /**
  * POSTs a form and says what the user should see. Never throws: `accept` picks what an accepted
- * answer carries (or `null` when the answer is not one); a refusal shows the server's sentence, or
+ * answer carries (or `null` when the answer is not one); a refusal shows the server's sentence (and
+ * its field sentences), or
  * `messages.failed` when it gave none (a proxy's error page, an empty 502); no answer at all shows
  * `messages.network`.
  */
@@ -71,5 +87,10 @@ export async function submitForm<Accepted>(
   if (answer.response === null) return { success: false, error: messages.network };
   const accepted = answer.response.ok && isRecord(answer.body) ? accept(answer.body) : null;
   if (accepted) return { success: true, ...accepted };
-  return { success: false, error: errorSentence(answer.body) || messages.failed };
+  const fields = fieldSentences(answer.body);
+  return {
+    success: false,
+    error: errorSentence(answer.body) || messages.failed,
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+  };
 }

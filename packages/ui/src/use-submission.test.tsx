@@ -42,8 +42,18 @@ it('shows a refusal’s sentence, and a later send may succeed', async () => {
   const { send, answer } = sender();
   const { result } = renderHook(() => useSubmission(send));
   act(() => void result.current.submit({ email: 'ada@localhost' }));
-  await act(async () => answer({ success: false, error: 'email must be a valid email address' }));
-  expect(result.current.submission).toEqual({ status: 'error', message: 'email must be a valid email address' });
+  await act(async () =>
+    answer({
+      success: false,
+      error: 'Enter a valid email address.',
+      fields: { email: 'Enter a valid email address.' },
+    }),
+  );
+  expect(result.current.submission).toEqual({
+    status: 'error',
+    message: 'Enter a valid email address.',
+    fields: { email: 'Enter a valid email address.' },
+  });
 
   act(() => void result.current.submit({ email: 'ada@example.com' }));
   await act(async () => answer({ success: true, id: 'msg_02' }));

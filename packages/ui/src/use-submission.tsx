@@ -6,7 +6,7 @@ export type Submission<Request, Accepted> =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'success'; request: Request; accepted: Accepted }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; fields: Record<string, string> };
 
 /**
  * Sends a form with `send` (which never throws) and tracks where it stands. A second send while
@@ -25,7 +25,9 @@ export function useSubmission<Request, Accepted>(send: (request: Request) => Pro
     const outcome = await send(request);
     inFlight.current = false;
     setSubmission(
-      outcome.success ? { status: 'success', request, accepted: outcome } : { status: 'error', message: outcome.error },
+      outcome.success
+        ? { status: 'success', request, accepted: outcome }
+        : { status: 'error', message: outcome.error, fields: outcome.fields ?? {} },
     );
     return outcome;
   }

@@ -46,13 +46,18 @@ describe('input filtering as the buyer types', () => {
     expect(field('Expiry month').value).toBe('09');
   });
 
-  it('accepts a year of four digits that is not before the current year', async () => {
+  it('keeps a past year as typed and says at once why it cannot be used', async () => {
     const { user, field } = await openPaymentModal();
-    await user.type(field('Expiry year'), '2025');
-    expect(field('Expiry year').value).toBe('202');
+    await user.type(field('Expiry year'), '2024');
+    expect(field('Expiry year').value).toBe('2024');
+    expect(field('Expiry year')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Expiry year')).toHaveAccessibleDescription(PAYMENT_MESSAGES.cardExpired);
+
     await user.clear(field('Expiry year'));
     await user.type(field('Expiry year'), 'y2031x9');
     expect(field('Expiry year').value).toBe('2031');
+    expect(field('Expiry year')).not.toHaveAttribute('aria-invalid');
+    expect(field('Expiry year')).not.toHaveAccessibleDescription();
   });
 
   it('accepts a CVV of up to four digits', async () => {
@@ -83,8 +88,45 @@ it('names no brand for digits it does not recognise', async () => {
 });
 
 describe('validation, shown before anything is sent', () => {
+  it('marks every empty required field at once, each asking for itself, under the product’s message', async () => {
+    const requests = recordRequests();
+    const { user, dialog, field, payButton } = await openPaymentModal();
+    await user.click(payButton());
+
+    const summary = within(dialog).getByRole('alert', { name: PAYMENT_MESSAGES.requiredFields });
+    expect(summary).toHaveFocus();
+    const asked = [
+      ['Full name', 'Enter your full name.'],
+      ['Email', 'Enter your email address.'],
+      ['Card number', 'Enter the card number.'],
+      ['Expiry month', 'Enter the expiry month.'],
+      ['Expiry year', 'Enter the expiry year.'],
+      ['CVV', 'Enter the CVV.'],
+    ] as const;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(asked.map(([, sentence]) => sentence));
+    for (const [label, sentence] of asked) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(sentence));
+    }
+    expect(field('City (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(requests).toHaveLength(0);
+
+    await user.type(field('CVV'), '123');
+    expect(field('CVV')).not.toHaveAttribute('aria-invalid');
+    expect(within(summary).queryByRole('link', { name: 'Enter the CVV.' })).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['nothing is filled in', { ...VALID_CARD, name: '', email: '' }, PAYMENT_MESSAGES.requiredFields, 'Full name'],
+    [
+      'the name and email are empty',
+      { ...VALID_CARD, name: '', email: '' },
+      PAYMENT_MESSAGES.requiredFields,
+      'Full name',
+    ],
     ['the CVV is missing', { ...VALID_CARD, cvv: '' }, PAYMENT_MESSAGES.requiredFields, 'CVV'],
     [
       'the number fails the Luhn check',
@@ -98,6 +140,7 @@ describe('validation, shown before anything is sent', () => {
     ['the year has three digits', { ...VALID_CARD, year: '203' }, 'Invalid expiry year format', 'Expiry year'],
     ['the month is 0', { ...VALID_CARD, month: '0' }, 'Invalid expiry month (must be 1-12)', 'Expiry month'],
     ['the card expired last month', { ...VALID_CARD, month: '05', year: '2026' }, 'Card has expired', 'Expiry month'],
+    ['the card expired last year', { ...VALID_CARD, month: '12', year: '2025' }, 'Card has expired', 'Expiry year'],
   ])('when %s', async (_case, details, message, fieldLabel) => {
     answerCheckout(200, APPROVED);
     const requests = recordRequests();
@@ -105,12 +148,15 @@ describe('validation, shown before anything is sent', () => {
     await fillPaymentForm(user, field, details);
     await user.click(payButton());
 
-    const alert = within(dialog).getByRole('alert');
-    expect(alert.textContent).toBe(message);
+    // One alert: the summary, headed with the product's exact message, which takes focus.
+    const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveAccessibleName(message);
+    expect(summary).toHaveFocus();
     expect(requests).toHaveLength(0);
     expect(field(fieldLabel)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(fieldLabel)).toHaveAttribute('aria-describedby', expect.stringContaining(alert.id));
-    expect(field(fieldLabel)).toHaveFocus();
+    expect(field(fieldLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(message === PAYMENT_MESSAGES.requiredFields ? 'Enter' : message),
+    );
   });
 
   it('accepts a card that expires this month', async () => {
@@ -270,8 +316,11 @@ describe('payment errors', () => {
     await fillPaymentForm(user, field);
     await user.click(payButton());
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid CVV');
+    const summary = await within(dialog).findByRole('alert');
+    expect(summary.textContent).toBe('Invalid CVV');
+    expect(summary).toHaveFocus();
     expect(field('CVV')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('CVV')).toHaveAccessibleDescription('Invalid CVV');
   });
 });
 

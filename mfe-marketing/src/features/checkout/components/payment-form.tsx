@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import {
+  PAYMENT_MESSAGES,
   CARD_BRAND_NAMES,
   detectCardBrand,
   CARD_NUMBER_MAX_SHOWN,
@@ -13,12 +14,19 @@ import { successPath } from '@northvault/contracts/routes';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { useSession } from '@northvault/session';
 import { EmailVerificationNotice } from '@northvault/ui/email-verification-notice';
+import { ErrorSummary, FieldError, useFormErrors } from '@northvault/ui/form-errors';
 import buttons from '../../../components/buttons.module.css';
 import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
 import { BILLING_COUNTRIES } from '../content/billing-countries';
 import type { useProcessCheckout } from '../hooks/use-process-checkout';
-import { fieldAtFault } from '../utils/field-at-fault';
+import {
+  fieldsAtFault,
+  isFieldMessage,
+  isPastYear,
+  PAYMENT_FIELD_ORDER,
+  type PaymentField,
+} from '../utils/field-at-fault';
 import { initialPaymentForm } from '../utils/initial-payment-form';
 import { filterPaymentInput } from '../utils/payment-input-filters';
 import { toCheckoutRequest } from '../utils/to-checkout-request';
@@ -34,37 +42,39 @@ const limits = TEXT_LIMITS.checkout;
 /**
  * The payment form: card fields filtered as they are typed, the shared checks before anything is
  * sent, then one request per attempt and the success page. A signed-in buyer pays for their own
- * account: their email is filled in and cannot be changed here.
+ * account: their email is filled in and cannot be changed here. A field check, before sending or
+ * from the server, marks its fields and heads the form's error summary with the product's message
+ * (docs/product/messages.md#form-errors); a decline or a gateway error is shown above the Pay button.
  */
 export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: Props) {
   const { user, refreshUser } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(user));
-  const [invalidField, setInvalidField] = useState<keyof PaymentFormValues | null>(null);
 
   const id = useId();
-  const fieldId = (field: keyof PaymentFormValues) => `${id}-${field}`;
+  const fieldId = (field: PaymentField) => `${id}-${field}`;
+  const errors = useFormErrors(fieldId, PAYMENT_FIELD_ORDER);
   const errorId = `${id}-error`;
   const brandId = `${id}-brand`;
   const lockedEmailId = `${id}-email-locked`;
   const brand = detectCardBrand(values.cardNumber);
 
-  function update(field: keyof PaymentFormValues) {
+  // A field check's message heads the summary; only a message about no field is shown above Pay.
+  const paymentError = checkout.status === 'error' && !isFieldMessage(checkout.message) ? checkout : null;
+  // A complete year before this one is kept as typed, and the field says why it cannot be used.
+  const expiredYear = isPastYear(values.expiryYear, new Date()) ? PAYMENT_MESSAGES.cardExpired : undefined;
+
+  function update(field: PaymentField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const input = event.target.value;
-      setValues((previous) => ({
-        ...previous,
-        [field]: filterPaymentInput(field, input, previous[field], new Date()),
-      }));
-      if (field === invalidField) setInvalidField(null);
+      setValues((previous) => ({ ...previous, [field]: filterPaymentInput(field, input, previous[field]) }));
+      errors.clear(field);
     };
   }
 
-  /** Which field the message is about, marked and (for a field check) focused so it can be fixed. */
-  function markFieldAtFault(message: string, moveFocus: boolean) {
-    const field = fieldAtFault(message, values);
-    setInvalidField(field);
-    if (field && moveFocus) document.getElementById(fieldId(field))?.focus();
+  /** Marks the fields `message` is about and moves focus to the summary that lists them. */
+  function showFieldProblems(message: string) {
+    errors.show(fieldsAtFault(message, values, new Date()), message);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,15 +83,15 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
     const problem = validatePaymentForm(values, new Date());
     if (problem) {
       fail(problem);
-      markFieldAtFault(problem, true);
+      showFieldProblems(problem);
       return;
     }
-    setInvalidField(null);
+    errors.clearAll();
     const request = toCheckoutRequest(plan.id, values);
     const result = await pay(request);
     if (!result) return;
     if (!result.success) {
-      markFieldAtFault(result.error, false);
+      showFieldProblems(result.error);
       return;
     }
     // A signed-in buyer's session should show the new plan by the time the docs open.
@@ -89,10 +99,14 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
     navigate(successPath({ plan: result.planId, name: request.customerName, transactionId: result.transactionId }));
   }
 
-  /** Props every input shares: its id, value, change filter and, when it is at fault, the error. */
-  function fieldProps(field: keyof PaymentFormValues, describedBy?: string) {
-    const invalid = field === invalidField && checkout.status === 'error';
-    const descriptions = [invalid ? errorId : undefined, describedBy].filter(Boolean).join(' ');
+  /** The sentence under a field: its error, or for the year, the rule a past year breaks. */
+  const fieldSentence = (field: PaymentField) =>
+    errors.errorOf(field) ?? (field === 'expiryYear' ? expiredYear : undefined);
+
+  /** Props every input shares: its id, value, change filter and, when it is at fault, its sentence. */
+  function fieldProps(field: PaymentField, describedBy?: string) {
+    const invalid = fieldSentence(field) !== undefined;
+    const descriptions = [invalid ? errors.errorId(field) : undefined, describedBy].filter(Boolean).join(' ');
     return {
       id: fieldId(field),
       name: field,
@@ -103,8 +117,11 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
     };
   }
 
+  const fieldError = (field: PaymentField) => <FieldError id={errors.errorId(field)} message={fieldSentence(field)} />;
+
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <ErrorSummary summary={errors.summary} />
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <EmailVerificationNotice user={user} />
       <div className={styles.grid}>
@@ -115,6 +132,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           maxLength={limits.customerName}
           aria-required="true"
           data-autofocus
+          error={fieldError('customerName')}
         />
         <TextField
           {...fieldProps('customerEmail', user ? lockedEmailId : undefined)}
@@ -131,6 +149,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
               </p>
             )
           }
+          error={fieldError('customerEmail')}
         />
         <TextField
           {...fieldProps('cardNumber', brandId)}
@@ -147,6 +166,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
               {brand === 'unknown' ? '' : CARD_BRAND_NAMES[brand]}
             </span>
           }
+          error={fieldError('cardNumber')}
         />
         <div className={`${styles.wide} ${styles.cardDetails}`}>
           <TextField
@@ -157,6 +177,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
             placeholder="MM"
             monospace
             aria-required="true"
+            error={fieldError('expiryMonth')}
           />
           <TextField
             {...fieldProps('expiryYear')}
@@ -166,6 +187,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
             placeholder="YYYY"
             monospace
             aria-required="true"
+            error={fieldError('expiryYear')}
           />
           <TextField
             {...fieldProps('cvv')}
@@ -175,6 +197,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
             placeholder="123"
             monospace
             aria-required="true"
+            error={fieldError('cvv')}
           />
         </div>
         <TextField
@@ -184,6 +207,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           optional
           autoComplete="address-line1"
           maxLength={limits.address}
+          error={fieldError('billingAddress')}
         />
         <TextField
           {...fieldProps('city')}
@@ -191,6 +215,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           optional
           autoComplete="address-level2"
           maxLength={limits.city}
+          error={fieldError('city')}
         />
         <TextField
           {...fieldProps('postalCode')}
@@ -198,6 +223,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           optional
           autoComplete="postal-code"
           maxLength={limits.postalCode}
+          error={fieldError('postalCode')}
         />
         <div className={`${form.field} ${styles.wide}`}>
           <label htmlFor={fieldId('country')} className={form.label}>
@@ -210,12 +236,13 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
               </option>
             ))}
           </select>
+          {fieldError('country')}
         </div>
       </div>
 
-      {checkout.status === 'error' && (
-        <p key={checkout.attempt} id={errorId} role="alert" className={form.alert}>
-          {checkout.message}
+      {paymentError && (
+        <p key={paymentError.attempt} id={errorId} role="alert" className={form.alert}>
+          {paymentError.message}
         </p>
       )}
 

@@ -6,7 +6,7 @@ import {
   type PaymentForm,
 } from '@northvault/contracts/payment';
 
-type InputFilter = (input: string, previous: string, now: Date) => string;
+type InputFilter = (input: string, previous: string) => string;
 
 /**
  * What each card field accepts as the user types (docs/product/payments.md#input-filtering); other fields take
@@ -15,11 +15,11 @@ type InputFilter = (input: string, previous: string, now: Date) => string;
 const FILTERS: Partial<Record<keyof PaymentForm, InputFilter>> = {
   cardNumber: (input) => formatCardNumberInput(input),
   expiryMonth: (input, previous) => filterExpiryMonthInput(input, previous),
-  expiryYear: (input, previous, now) => filterExpiryYearInput(input, previous, now),
+  expiryYear: (input) => filterExpiryYearInput(input),
   cvv: (input) => filterCvvInput(input),
 };
 
-export function filterPaymentInput(field: keyof PaymentForm, input: string, previous: string, now: Date): string {
+export function filterPaymentInput(field: keyof PaymentForm, input: string, previous: string): string {
   const filter = FILTERS[field];
-  return filter ? filter(input, previous, now) : input;
+  return filter ? filter(input, previous) : input;
 }

@@ -33,12 +33,46 @@ it('labels name, email, message and the optional company and phone', () => {
   expect(field('Phone (optional)')).toHaveAttribute('type', 'tel');
 });
 
-it('keeps Send Message disabled until name, email and message hold more than spaces', async () => {
-  expect(sendButton().disabled).toBe(true);
-  await fillRequired({ name: 'Grace', email: 'grace@example.com', message: '   ' });
-  expect(sendButton().disabled).toBe(true);
-  await userEvent.type(field('Message'), 'Hi');
-  expect(sendButton().disabled).toBe(false);
+it('keeps Send Message enabled; sending it empty marks name, email and message and lists them at the top', async () => {
+  const requests = recordRequests();
+  expect(sendButton()).toBeEnabled();
+  await userEvent.type(field('Message'), '   ');
+  await userEvent.click(sendButton());
+
+  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Enter your name.',
+    'Enter your email address.',
+    'Enter your message.',
+  ]);
+  for (const [name, sentence] of [
+    ['Name', 'Enter your name.'],
+    ['Email', 'Enter your email address.'],
+    ['Message', 'Enter your message.'],
+  ] as const) {
+    expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(name)).toHaveAccessibleDescription(sentence);
+  }
+  expect(field('Company (optional)')).not.toHaveAttribute('aria-invalid');
+  expect(requests).toHaveLength(0);
+});
+
+it('refuses a bad email before sending, with the server’s sentence under the field and in the summary', async () => {
+  const requests = recordRequests();
+  await fillRequired({ name: 'Grace', email: 'grace@localhost', message: 'Hi' });
+  await userEvent.click(sendButton());
+
+  expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Enter a valid email address.' })).toBeVisible();
+  expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(field('Name')).not.toHaveAttribute('aria-invalid');
+  expect(requests).toHaveLength(0);
+
+  await userEvent.type(field('Email'), '.com');
+  expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('sends the trimmed fields, leaving out an empty company and phone', async () => {
@@ -95,25 +129,50 @@ it('disables the button while sending, then thanks the sender; Send Another Mess
   for (const name of ['Name', 'Email', 'Message', 'Company (optional)', 'Phone (optional)']) {
     expect(field(name).value).toBe('');
   }
-  expect(sendButton().disabled).toBe(true);
+  expect(sendButton()).toBeEnabled();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(field('Name')).toHaveFocus();
 });
 
-it('shows the server’s error and keeps what was typed', async () => {
+it('marks the fields the server refused, with its sentences, and keeps what was typed', async () => {
   answerContact(() =>
     HttpResponse.json(
-      { success: false, statusCode: 400, error: 'email must be a valid email address' },
+      {
+        success: false,
+        statusCode: 400,
+        error: 'Your phone number must be at most 40 characters.',
+        fields: { phone: 'Your phone number must be at most 40 characters.' },
+      },
       { status: 400 },
     ),
   );
-  await fillRequired({ name: 'Grace', email: 'grace@localhost', message: 'Hi' });
+  await fillRequired();
+  await userEvent.type(field('Phone (optional)'), '0'.repeat(41));
   await userEvent.click(sendButton());
 
-  expect((await screen.findByRole('alert')).textContent).toBe('email must be a valid email address');
-  expect(field('Email').value).toBe('grace@localhost');
-  expect(sendButton().disabled).toBe(false);
+  expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+  expect(field('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Phone (optional)')).toHaveAccessibleDescription('Your phone number must be at most 40 characters.');
+  expect(field('Name').value).toBe('Grace Hopper');
+  expect(sendButton()).toBeEnabled();
+
+  // Fixing the field takes its message away; the refusal is not shown again as a sentence of its own.
+  await userEvent.type(field('Phone (optional)'), '{Backspace}');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows a refusal about no field as the server’s sentence', async () => {
+  answerContact(() =>
+    HttpResponse.json(
+      { success: false, statusCode: 429, error: 'Too many requests. Please try again later.' },
+      { status: 429 },
+    ),
+  );
+  await fillRequired();
+  await userEvent.click(sendButton());
+  expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
+  expect(field('Email')).not.toHaveAttribute('aria-invalid');
 });
 
 it.each([

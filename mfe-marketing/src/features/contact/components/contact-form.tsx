@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
 import buttons from '../../../components/buttons.module.css';
@@ -6,15 +7,21 @@ import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
+  CONTACT_FIELD_ORDER,
+  contactFormErrors,
   EMPTY_CONTACT_FORM,
-  hasRequiredFields,
   toContactRequest,
+  type ContactField,
   type ContactFormValues,
 } from '../utils/contact-form-values';
 import { MessageSent } from './message-sent';
 import styles from './contact-form.module.css';
 
-/** The contact form (docs/product/contact-and-support.md#contact-form-states): idle → sending → success or error. */
+/**
+ * The contact form (docs/product/contact-and-support.md#contact-form-states): idle → sending → success or
+ * error. Send Message is never disabled for what is missing: a send with problems marks each field and
+ * lists them at the top (docs/product/messages.md#form-errors), and so does a refusal that names fields.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const { submission, submit, reset } = useSubmission(sendContactMessage);
@@ -22,22 +29,42 @@ export function ContactForm() {
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
   const id = useId();
-  const fieldId = (field: keyof ContactFormValues) => `${id}-${field}`;
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+  const errors = useFormErrors(fieldId, CONTACT_FIELD_ORDER);
   const sending = submission.status === 'sending';
-  const canSend = !sending && hasRequiredFields(values);
+  // A refusal that named fields is shown on them (and goes as they are fixed); only a refusal about
+  // no field of this form is shown as one sentence.
+  const formError =
+    submission.status === 'error' && !namesAnyField(submission.fields, CONTACT_FIELD_ORDER) ? submission.message : null;
 
-  function update(field: keyof ContactFormValues) {
+  function update(field: ContactField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((previous) => ({ ...previous, [field]: value }));
+      errors.clear(field);
     };
   }
 
+  /** Its id, value, change handler and error marks: what every field's control takes. */
+  function control(field: ContactField) {
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange: update(field),
+      ...errors.fieldProps(field),
+    };
+  }
+
+  const fieldError = (field: ContactField) => <FieldError id={errors.errorId(field)} message={errors.errorOf(field)} />;
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend) return;
+    if (sending || errors.show(contactFormErrors(values))) return;
     const result = await submit(toContactRequest(values));
-    if (result?.success) setValues(EMPTY_CONTACT_FORM);
+    if (!result) return;
+    if (result.success) setValues(EMPTY_CONTACT_FORM);
+    else errors.show(result.fields ?? {});
   }
 
   if (submission.status === 'success') {
@@ -53,70 +80,57 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
+    // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>Name, email and message are required.</p>
       <TextField
         ref={firstField}
-        id={fieldId('name')}
-        name="name"
+        {...control('name')}
         label="Name"
         autoComplete="name"
-        required
-        value={values.name}
-        onChange={update('name')}
+        aria-required="true"
+        error={fieldError('name')}
       />
       <TextField
-        id={fieldId('email')}
-        name="email"
+        {...control('email')}
         type="email"
         label="Email"
         autoComplete="email"
-        required
-        value={values.email}
-        onChange={update('email')}
+        aria-required="true"
+        error={fieldError('email')}
       />
       <TextField
-        id={fieldId('company')}
-        name="company"
+        {...control('company')}
         label="Company"
         optional
         autoComplete="organization"
-        value={values.company}
-        onChange={update('company')}
+        error={fieldError('company')}
       />
       <TextField
-        id={fieldId('phone')}
-        name="phone"
+        {...control('phone')}
         type="tel"
         label="Phone"
         optional
         autoComplete="tel"
-        value={values.phone}
-        onChange={update('phone')}
+        error={fieldError('phone')}
       />
       <div className={`${form.field} ${styles.wide}`}>
         <label htmlFor={fieldId('message')} className={form.label}>
           Message
         </label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          className={form.control}
-          rows={5}
-          required
-          value={values.message}
-          onChange={update('message')}
-        />
+        <textarea {...control('message')} className={form.control} rows={5} aria-required="true" />
+        {fieldError('message')}
       </div>
 
-      {submission.status === 'error' && (
+      {formError !== null && (
         <p role="alert" className={`${form.alert} ${styles.wide}`}>
-          {submission.message}
+          {formError}
         </p>
       )}
 
       <div className={styles.wide}>
-        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={!canSend}>
+        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={sending}>
           {sending ? 'Sending…' : 'Send Message'}
         </button>
       </div>

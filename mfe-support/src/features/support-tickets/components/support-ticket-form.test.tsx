@@ -84,13 +84,48 @@ it('sends the chosen priority, category and trimmed account id', async () => {
   expect(await requests[0]!.json()).toMatchObject({ priority: 'urgent', category: 'security', accountId: 'acc_123' });
 });
 
-it('keeps submit disabled until name, email, subject and message hold more than spaces', async () => {
+it('keeps Create Ticket enabled; an empty submit marks every required field and lists them in a focused summary', async () => {
+  const requests = recordRequests();
   renderForm();
-  expect(submitButton().disabled).toBe(true);
-  await fillRequired({ name: 'Ada', email: 'ada@example.com', subject: 'Card', message: '   ' });
-  expect(submitButton().disabled).toBe(true);
-  await userEvent.type(field('Message'), 'x');
-  expect(submitButton().disabled).toBe(false);
+  expect(submitButton()).toBeEnabled();
+  await userEvent.type(field('Subject'), '   ');
+  await userEvent.click(submitButton());
+
+  expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Enter your name.',
+    'Enter your email address.',
+    'Enter a subject.',
+    'Enter your message.',
+  ]);
+  for (const [name, sentence] of [
+    ['Name', 'Enter your name.'],
+    ['Email', 'Enter your email address.'],
+    ['Subject', 'Enter a subject.'],
+    ['Message', 'Enter your message.'],
+  ] as const) {
+    expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(name)).toHaveAccessibleDescription(sentence);
+  }
+  expect(field('Account ID (optional)')).toHaveAccessibleDescription(
+    'Add it if your question is about one account, so we can find it straight away.',
+  );
+  expect(requests).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('link', { name: 'Enter a subject.' }));
+  expect(field('Subject')).toHaveFocus();
+});
+
+it('refuses a bad email before sending, in the same sentence as the server and the contact form', async () => {
+  const requests = recordRequests();
+  renderForm();
+  await fillRequired({ name: 'Ada', email: 'ada@localhost', subject: 'Card', message: 'Hi' });
+  await userEvent.click(submitButton());
+
+  expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Enter a valid email address.' })).toBeVisible();
+  expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(requests).toHaveLength(0);
 });
 
 it('disables submit while the ticket is being sent, then shows the ticket id and the target of its priority', async () => {
@@ -127,26 +162,46 @@ it('Create Another Ticket returns to an empty, idle form with the defaults', asy
     expect(field(name).value).toBe('');
   expect(select('Priority').value).toBe('medium');
   expect(select('Category').value).toBe('general');
-  expect(submitButton().disabled).toBe(true);
+  expect(submitButton()).toBeEnabled();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(field('Name')).toHaveFocus();
 });
 
-it('shows the server’s error message and keeps what was typed', async () => {
+it('marks the fields the server refused, with its sentences, and keeps what was typed', async () => {
   answerSupport(() =>
     HttpResponse.json(
-      { success: false, statusCode: 400, error: 'email must be a valid email address' },
+      {
+        success: false,
+        statusCode: 400,
+        error: 'The account ID must not contain control characters.',
+        fields: { accountId: 'The account ID must not contain control characters.' },
+      },
       { status: 400 },
     ),
   );
   renderForm();
-  await fillRequired({ name: 'Ada', email: 'ada@localhost', subject: 'Card', message: 'Hi' });
+  await fillRequired();
+  await userEvent.type(field('Account ID (optional)'), 'acc_9');
   await userEvent.click(submitButton());
 
-  expect((await screen.findByRole('alert')).textContent).toBe('email must be a valid email address');
-  expect(field('Email').value).toBe('ada@localhost');
-  expect(submitButton().disabled).toBe(false);
+  expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+  expect(field('Account ID (optional)')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Account ID (optional)')).toHaveAccessibleDescription(
+    'The account ID must not contain control characters. Add it if your question is about one account, so we can find it straight away.',
+  );
+  expect(field('Subject').value).toBe('Card');
+  expect(submitButton()).toBeEnabled();
+});
+
+it('shows a refusal about no field as the server’s sentence', async () => {
+  answerSupport(() =>
+    HttpResponse.json({ success: false, statusCode: 401, error: 'You are not signed in.' }, { status: 401 }),
+  );
+  renderForm();
+  await fillRequired();
+  await userEvent.click(submitButton());
+  expect((await screen.findByRole('alert')).textContent).toBe('You are not signed in.');
 });
 
 it.each([

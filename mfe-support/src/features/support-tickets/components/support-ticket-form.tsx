@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
 import { useSession } from '@northvault/session';
@@ -10,9 +11,11 @@ import {
 } from '@northvault/contracts/support';
 import { createSupportTicket } from '../api/create-support-ticket';
 import {
-  hasRequiredFields,
   initialTicketFormValues,
+  TICKET_FIELD_ORDER,
+  ticketFormErrors,
   toSupportTicketRequest,
+  type TicketField,
   type TicketFormValues,
 } from '../utils/ticket-form-values';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../utils/ticket-option-labels';
@@ -21,7 +24,9 @@ import styles from './support-ticket-form.module.css';
 
 /**
  * The support ticket form: idle → sending → success or error.
- * A signed-in user finds their name and email already filled in.
+ * A signed-in user finds their name and email already filled in. Create Ticket is never disabled for
+ * what is missing: a submit with problems marks each field and lists them at the top
+ * (docs/product/messages.md#form-errors), and so does a refusal that names fields.
  */
 export function SupportTicketForm() {
   const { user } = useSession();
@@ -33,20 +38,41 @@ export function SupportTicketForm() {
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
   const id = useId();
-  const fieldId = (field: keyof TicketFormValues) => `${id}-${field}`;
+  const fieldId = (field: TicketField) => `${id}-${field}`;
+  const errors = useFormErrors(fieldId, TICKET_FIELD_ORDER);
   const submitting = submission.status === 'sending';
-  const canSubmit = !submitting && hasRequiredFields(values);
+  // A refusal that named fields is shown on them (and goes as they are fixed); only a refusal about
+  // no field of this form is shown as one sentence.
+  const formError =
+    submission.status === 'error' && !namesAnyField(submission.fields, TICKET_FIELD_ORDER) ? submission.message : null;
 
-  function update(field: keyof TicketFormValues) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+  function update(field: TicketField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setEdits((previous) => ({ ...previous, [field]: event.target.value }));
+      errors.clear(field);
+    };
   }
+
+  /** Its id, name, value, change handler and error marks: what every field's control takes. */
+  function control(field: TicketField, describedBy?: string) {
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange: update(field),
+      ...errors.fieldProps(field, describedBy),
+    };
+  }
+
+  const fieldError = (field: TicketField) => <FieldError id={errors.errorId(field)} message={errors.errorOf(field)} />;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (submitting || errors.show(ticketFormErrors(values))) return;
     const result = await submit(toSupportTicketRequest(values));
-    if (result?.success) setEdits({});
+    if (!result) return;
+    if (result.success) setEdits({});
+    else errors.show(result.fields ?? {});
   }
 
   if (submission.status === 'success') {
@@ -63,73 +89,59 @@ export function SupportTicketForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-busy={submitting}>
+    // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>All fields are required unless marked optional.</p>
 
       <div className={styles.field}>
         <label htmlFor={fieldId('name')}>Name</label>
-        <input
-          ref={firstField}
-          id={fieldId('name')}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={update('name')}
-        />
+        <input ref={firstField} {...control('name')} autoComplete="name" aria-required="true" />
+        {fieldError('name')}
       </div>
 
       <div className={styles.field}>
         <label htmlFor={fieldId('email')}>Email</label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={update('email')}
-        />
+        <input {...control('email')} type="email" autoComplete="email" aria-required="true" />
+        {fieldError('email')}
       </div>
 
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={fieldId('subject')}>Subject</label>
-        <input id={fieldId('subject')} name="subject" required value={values.subject} onChange={update('subject')} />
+        <input {...control('subject')} aria-required="true" />
+        {fieldError('subject')}
       </div>
 
       <div className={styles.field}>
         <label htmlFor={fieldId('priority')}>Priority</label>
-        <select id={fieldId('priority')} name="priority" value={values.priority} onChange={update('priority')}>
+        <select {...control('priority')}>
           {SUPPORT_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
               {PRIORITY_LABELS[priority]} ({SUPPORT_RESPONSE_TARGETS[priority].label})
             </option>
           ))}
         </select>
+        {fieldError('priority')}
       </div>
 
       <div className={styles.field}>
         <label htmlFor={fieldId('category')}>Category</label>
-        <select id={fieldId('category')} name="category" value={values.category} onChange={update('category')}>
+        <select {...control('category')}>
           {SUPPORT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {CATEGORY_LABELS[category]}
             </option>
           ))}
         </select>
+        {fieldError('category')}
       </div>
 
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={fieldId('accountId')}>
           Account ID <span className={styles.optional}>(optional)</span>
         </label>
-        <input
-          id={fieldId('accountId')}
-          name="accountId"
-          aria-describedby={`${fieldId('accountId')}-hint`}
-          value={values.accountId}
-          onChange={update('accountId')}
-        />
+        <input {...control('accountId', `${fieldId('accountId')}-hint`)} />
+        {fieldError('accountId')}
         <p id={`${fieldId('accountId')}-hint`} className={styles.hint}>
           Add it if your question is about one account, so we can find it straight away.
         </p>
@@ -137,24 +149,18 @@ export function SupportTicketForm() {
 
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={fieldId('message')}>Message</label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={6}
-          required
-          value={values.message}
-          onChange={update('message')}
-        />
+        <textarea {...control('message')} rows={6} aria-required="true" />
+        {fieldError('message')}
       </div>
 
-      {submission.status === 'error' && (
+      {formError !== null && (
         <p role="alert" className={`${styles.error} ${styles.wide}`}>
-          {submission.message}
+          {formError}
         </p>
       )}
 
       <div className={styles.wide}>
-        <button type="submit" className={styles.submit} disabled={!canSubmit}>
+        <button type="submit" className={styles.submit} disabled={submitting}>
           {submitting ? 'Creating ticket…' : 'Create Ticket'}
         </button>
       </div>

@@ -1,4 +1,7 @@
 import type { CurrentUser, SupportTicketRequest } from '@northvault/contracts/api';
+import { isValidEmail } from '@northvault/contracts/email';
+import { fieldMessage } from '@northvault/contracts/field-messages';
+import type { FieldErrors } from '@northvault/ui/form-errors';
 import {
   DEFAULT_SUPPORT_CATEGORY,
   DEFAULT_SUPPORT_PRIORITY,
@@ -27,6 +30,19 @@ export const EMPTY_TICKET_FORM: TicketFormValues = {
   accountId: '',
 };
 
+export type TicketField = keyof TicketFormValues;
+
+/** The fields in the order the form shows them, which its error summary follows. */
+export const TICKET_FIELD_ORDER: readonly TicketField[] = [
+  'name',
+  'email',
+  'subject',
+  'priority',
+  'category',
+  'accountId',
+  'message',
+];
+
 const REQUIRED_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** The form a visitor starts from: empty, or with a signed-in user's name and email filled in. */
@@ -35,9 +51,19 @@ export function initialTicketFormValues(user: CurrentUser | null): TicketFormVal
   return { ...EMPTY_TICKET_FORM, name: user.google_user_data.name ?? '', email: user.email };
 }
 
-/** Whitespace alone does not fill a required field: the server would refuse it anyway. */
-export function hasRequiredFields(values: TicketFormValues): boolean {
-  return REQUIRED_FIELDS.every((field) => values[field].trim() !== '');
+/**
+ * What the form can tell before sending, in the server's own sentences: a required field left
+ * empty (whitespace alone does not fill it) and an email the shared rule refuses.
+ */
+export function ticketFormErrors(values: TicketFormValues): FieldErrors<TicketField> {
+  const errors: FieldErrors<TicketField> = {};
+  for (const field of REQUIRED_FIELDS) {
+    if (values[field].trim() === '') errors[field] = fieldMessage(field, { kind: 'missing' });
+  }
+  if (errors.email === undefined && !isValidEmail(values.email.trim())) {
+    errors.email = fieldMessage('email', { kind: 'invalid-email' });
+  }
+  return errors;
 }
 
 /**

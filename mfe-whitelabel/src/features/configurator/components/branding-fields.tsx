@@ -17,6 +17,7 @@ export function BrandingFields({ config, onChange }: Props) {
     <div className={styles.fields}>
       <TextField
         label="Company name"
+        field="companyName"
         value={config.companyName}
         onChange={(companyName) => onChange({ companyName })}
         autoComplete="organization"
@@ -24,6 +25,7 @@ export function BrandingFields({ config, onChange }: Props) {
       />
       <TextField
         label="Domain"
+        field="domain"
         value={config.domain}
         onChange={(domain) => onChange({ domain })}
         hint="Where your platform will live, e.g. bank.example.com"
@@ -36,6 +38,7 @@ export function BrandingFields({ config, onChange }: Props) {
       />
       <TextField
         label="Logo URL"
+        field="logoUrl"
         type="url"
         value={config.logoUrl}
         onChange={(logoUrl) => onChange({ logoUrl })}
@@ -46,6 +49,7 @@ export function BrandingFields({ config, onChange }: Props) {
       />
       <TextField
         label="Favicon URL"
+        field="faviconUrl"
         type="url"
         value={config.faviconUrl}
         onChange={(faviconUrl) => onChange({ faviconUrl })}

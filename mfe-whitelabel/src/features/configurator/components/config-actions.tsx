@@ -36,7 +36,7 @@ export function ConfigActions({ config, canSave, dirty, saveStatus, onSave, extr
       {!canSave && <EnterpriseUpgradeNote action="Saving" />}
       {saveStatus.state === 'success' && <StatusMessage kind="success" message={WHITE_LABEL_MESSAGES.saved} />}
       {saveStatus.state === 'error' && (
-        <StatusMessage kind="error" message={WHITE_LABEL_MESSAGES.saveFailed} details={saveStatus.details} />
+        <StatusMessage kind="error" message={saveStatus.message} details={saveStatus.details} />
       )}
     </div>
   );

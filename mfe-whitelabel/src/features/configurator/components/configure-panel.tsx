@@ -7,6 +7,7 @@ import { BrandingFields } from './branding-fields';
 import { ColorsFields } from './colors-fields';
 import { ConfigActions } from './config-actions';
 import { ContactFields } from './contact-fields';
+import { RefusedFieldsProvider } from './refused-fields';
 import styles from './configure-panel.module.css';
 
 export type ConfigureSection = 'branding' | 'colors' | 'contact';
@@ -28,23 +29,26 @@ interface Props {
 
 /** Configure: the Branding, Colors and Contact settings beside a live preview of the brand. */
 export function ConfigurePanel({ config, onChange, section, onSectionChange, preview, ...actions }: Props) {
+  const refused = actions.saveStatus.state === 'error' ? actions.saveStatus.fields : {};
   return (
     <div className={styles.layout}>
-      <div className={styles.editor}>
-        <h2 className={styles.title}>Configure your brand</h2>
-        <Tabs<ConfigureSection>
-          label="Configuration sections"
-          variant="sub"
-          selectedId={section}
-          onSelect={onSectionChange}
-          items={[
-            { id: 'branding', label: 'Branding', content: <BrandingFields config={config} onChange={onChange} /> },
-            { id: 'colors', label: 'Colors', content: <ColorsFields config={config} onChange={onChange} /> },
-            { id: 'contact', label: 'Contact', content: <ContactFields config={config} onChange={onChange} /> },
-          ]}
-        />
-        <ConfigActions config={config} {...actions} />
-      </div>
+      <RefusedFieldsProvider value={refused}>
+        <div className={styles.editor}>
+          <h2 className={styles.title}>Configure your brand</h2>
+          <Tabs<ConfigureSection>
+            label="Configuration sections"
+            variant="sub"
+            selectedId={section}
+            onSelect={onSectionChange}
+            items={[
+              { id: 'branding', label: 'Branding', content: <BrandingFields config={config} onChange={onChange} /> },
+              { id: 'colors', label: 'Colors', content: <ColorsFields config={config} onChange={onChange} /> },
+              { id: 'contact', label: 'Contact', content: <ContactFields config={config} onChange={onChange} /> },
+            ]}
+          />
+          <ConfigActions config={config} {...actions} />
+        </div>
+      </RefusedFieldsProvider>
       <div className={styles.aside}>{preview}</div>
     </div>
   );

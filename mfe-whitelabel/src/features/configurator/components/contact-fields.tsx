@@ -1,4 +1,5 @@
 import { isValidEmail } from '@northvault/contracts/email';
+import { FIELD_MESSAGES } from '@northvault/contracts/field-messages';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
 import type { WhiteLabelEdit } from '../hooks/use-white-label-draft';
 import { TextField } from './text-field';
@@ -14,6 +15,7 @@ export function ContactFields({ config, onChange }: Props) {
     <div className={styles.fields}>
       <TextField
         label="Email from name"
+        field="emailFromName"
         value={config.emailFromName}
         onChange={(emailFromName) => onChange({ emailFromName })}
         hint="The sender name on emails to your customers"
@@ -22,16 +24,18 @@ export function ContactFields({ config, onChange }: Props) {
       />
       <TextField
         label="Contact email"
+        field="contactEmail"
         type="email"
         value={config.contactEmail}
         onChange={(contactEmail) => onChange({ contactEmail })}
         rule={isValidEmail}
-        problem="Enter an email address such as support@example.com."
+        problem={FIELD_MESSAGES.invalidEmail}
         placeholder="support@example.com"
         autoComplete="email"
       />
       <TextField
         label="Contact phone"
+        field="contactPhone"
         type="tel"
         value={config.contactPhone}
         onChange={(contactPhone) => onChange({ contactPhone })}

@@ -1,4 +1,6 @@
 import { useId, useState, type HTMLAttributes } from 'react';
+import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
+import { useRefusedField } from './refused-fields';
 import styles from './fields.module.css';
 
 interface Props {
@@ -14,18 +16,34 @@ interface Props {
   placeholder?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   wide?: boolean;
+  /** The configuration key it edits: a save the server refused for it marks it with the server's sentence. */
+  field?: keyof WhiteLabelConfig;
 }
 
 /**
  * A labelled text input. A broken rule is advice only: the server validates every field on
  * save and says which one it refused, so the user is never blocked by the browser's guess.
  */
-export function TextField({ label, value, onChange, type = 'text', hint, rule, problem, wide, ...input }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  hint,
+  rule,
+  problem,
+  wide,
+  field,
+  ...input
+}: Props) {
   const id = useId();
   const [left, setLeft] = useState(false);
   const trimmed = value.trim();
+  const refused = useRefusedField(field);
   const broken = left && rule !== undefined && trimmed !== '' && !rule(trimmed);
-  const describedBy = [hint && `${id}-hint`, broken && `${id}-problem`].filter(Boolean).join(' ');
+  // The server's word outranks the browser's guess: it is why the save did not happen.
+  const shownProblem = refused ?? (broken ? problem : undefined);
+  const describedBy = [shownProblem !== undefined && `${id}-problem`, hint && `${id}-hint`].filter(Boolean).join(' ');
 
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -39,20 +57,21 @@ export function TextField({ label, value, onChange, type = 'text', hint, rule, p
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => setLeft(true)}
-        aria-invalid={broken || undefined}
+        aria-invalid={shownProblem !== undefined || undefined}
         aria-describedby={describedBy || undefined}
         spellCheck={type === 'text' ? undefined : false}
         {...input}
       />
+      {shownProblem !== undefined && (
+        // Appears once focus has moved on, or after a save: announced by the field's own alert only
+        // for the browser's check; the save's alert already reads the server's sentences.
+        <p id={`${id}-problem`} className={styles.problem} role={refused === undefined ? 'alert' : undefined}>
+          {shownProblem}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
-        </p>
-      )}
-      {broken && (
-        // Appears once focus has moved on: announced, or a screen reader user would never learn of it.
-        <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {problem}
         </p>
       )}
     </div>

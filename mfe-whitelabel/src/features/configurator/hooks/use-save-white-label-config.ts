@@ -4,7 +4,10 @@ import type { SaveWhiteLabelConfigRequest } from '../utils/to-save-request';
 
 /** Save status (docs/product/white-label.md#saving): idle, success or error, plus the request in flight. */
 export type SaveStatus =
-  { state: 'idle' } | { state: 'saving' } | { state: 'success' } | { state: 'error'; details: string[] };
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'success' }
+  | { state: 'error'; message: string; details: string[]; fields: Record<string, string> };
 
 const IDLE: SaveStatus = { state: 'idle' };
 
@@ -19,7 +22,11 @@ export function useSaveWhiteLabelConfig() {
     inFlight.current = saveWhiteLabelConfig(request);
     const result = await inFlight.current;
     inFlight.current = null;
-    setStatus(result.ok ? { state: 'success' } : { state: 'error', details: result.details });
+    setStatus(
+      result.ok
+        ? { state: 'success' }
+        : { state: 'error', message: result.message, details: result.details, fields: result.fields },
+    );
     return result;
   }
 
