@@ -61,7 +61,7 @@ test('pricing card → pay for Business → account setup → password → a 200
   const passwordBox = page.getByLabel('Subscription password', { exact: true }).and(page.locator('input'));
   await passwordBox.fill('password12345');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('alert')).toContainText('password is too easy to guess.');
+  await expect(page.getByRole('alert')).toContainText('This password is too easy to guess.');
   await passwordBox.fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Subscription password saved.')).toBeVisible();

@@ -57,35 +57,35 @@ describe('account setup API (docs/product/routes.md#account-setup)', () => {
   it('refuses a short password, saying how long it must be', async () => {
     const customer = await signedInCustomer(api, 'starter');
     const response = await setPassword(customer.cookie, 'Xk9#qLz2').expect(400);
-    expect(response.body.error).toBe('password must be at least 12 characters long');
-    expect(response.body.fields).toEqual({ password: 'password must be at least 12 characters long' });
+    expect(response.body.error).toBe('Use at least 12 characters for your password.');
+    expect(response.body.fields).toEqual({ password: 'Use at least 12 characters for your password.' });
   });
 
   it("refuses a guessable password with the estimator's reason", async () => {
     const customer = await signedInCustomer(api, 'starter');
     const response = await setPassword(customer.cookie, 'password12345').expect(400);
     expect(response.body.error).toBe(
-      'password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.',
+      'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.',
     );
   });
 
   it("refuses a password made of the account's own email", async () => {
     const customer = await signedInCustomer(api, 'starter');
     const response = await setPassword(customer.cookie, customer.email).expect(400);
-    expect(response.body.error).toMatch(/^password is too easy to guess\. /);
+    expect(response.body.error).toMatch(/^This password is too easy to guess\. /);
   });
 
   it('refuses control characters, a missing password and one over the length limit', async () => {
     const customer = await signedInCustomer(api, 'starter');
     expect((await setPassword(customer.cookie, `${STRONG_PASSWORD}\u0007`).expect(400)).body.error).toBe(
-      'password must not contain control characters',
+      'Your password must not contain control characters.',
     );
-    expect((await setPassword(customer.cookie, undefined).expect(400)).body.error).toBe('password is required');
+    expect((await setPassword(customer.cookie, undefined).expect(400)).body.error).toBe('Enter your password.');
     expect((await setPassword(customer.cookie, 12345678901234).expect(400)).body.error).toBe(
-      'password must be a string',
+      'Your password must be text.',
     );
-    expect((await setPassword(customer.cookie, 'x'.repeat(201)).expect(400)).body.error).toMatch(
-      /^password must be at most 200/,
+    expect((await setPassword(customer.cookie, 'x'.repeat(201)).expect(400)).body.error).toBe(
+      'Your password must be at most 200 characters.',
     );
     const stored = await api.database.db
       .select()

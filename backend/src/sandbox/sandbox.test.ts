@@ -89,7 +89,7 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
       const missing = await api.sandbox().post('/v1/auth/login').send({ email: 'a@example.com' }).expect(400);
       expect(missing.body.error).toEqual({
         code: 'invalid_request',
-        message: 'password is required',
+        message: 'Enter your password.',
         param: 'password',
         request_id: expect.any(String),
       });
@@ -98,7 +98,7 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
         .post('/v1/auth/login')
         .send({ email: 'a@example.com', password: 'abc\u0000def' })
         .expect(400);
-      expect(control.body.error.message).toBe('password must not contain control characters');
+      expect(control.body.error.message).toBe('Your password must not contain control characters.');
     });
   });
 

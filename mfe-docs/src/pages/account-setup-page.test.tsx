@@ -54,7 +54,7 @@ it('says so when the account cannot be loaded', async () => {
 
 it('shows why a password is refused, and no calls before one is set', async () => {
   serveSetup(SETUP);
-  const refusal = 'password is too easy to guess. This is similar to a commonly used password.';
+  const refusal = 'This password is too easy to guess. This is similar to a commonly used password.';
   apiServer.use(
     http.post('/api/account/subscription-password', () =>
       HttpResponse.json({ success: false, statusCode: 400, error: refusal }, { status: 400 }),

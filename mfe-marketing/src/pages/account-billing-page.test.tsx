@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { BillingOverview } from '@northvault/contracts/api';
+import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
 import { renderInShell } from '../testing/render-in-shell';
@@ -70,7 +71,7 @@ it('shows the plan, price, status, period, next renewal, card and the receipts w
     'Price: $299.00/month',
     'Status: active',
     'Current period: 23 November 2026 – 23 December 2026',
-    'Next renewal: 23 December 2026, $299.00',
+    `Next renewal: 23 December 2026, $299.00${BILLING_MESSAGES.renewalNotCharged}`,
     'Payment method: Visa ending in 4242, expires 10/2028',
   ]);
   const row = screen.getByRole('row', { name: /NV-2026-000123/ });

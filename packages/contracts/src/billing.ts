@@ -81,6 +81,8 @@ export const BILLING_MESSAGES = {
   loadFailed: 'We could not load your billing details. Please try again.',
   changeFailed: 'We could not change your subscription. Please try again.',
   noPlan: 'You have no subscription yet.',
+  /** Under the next renewal while renewals are not built: the page must not promise a charge. */
+  renewalNotCharged: 'Automatic renewal is not switched on yet: nothing will be charged on that date.',
 } as const;
 
 /** Every receipt is `NV-<year>-<6 digits>`, numbered from 1 in each year without gaps. */

@@ -69,6 +69,14 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   emailFromName: 'the email sender name',
   contactEmail: 'the contact email address',
   contactPhone: 'the contact phone number',
+  // account setup and the sandbox (whose properties are the documented API's own)
+  password: 'your password',
+  organization: 'the organisation ID',
+  account_type: 'the account type',
+  currency: 'the currency',
+  initial_deposit: 'the initial deposit',
+  // billing
+  reason: 'a reason',
   // sign-in
   code: 'the sign-in code',
   state: 'the sign-in state',

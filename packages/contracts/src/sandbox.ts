@@ -16,9 +16,9 @@ export const SUBSCRIPTION_PASSWORD_RULES = {
 } as const;
 
 export const SUBSCRIPTION_PASSWORD_MESSAGES = {
-  tooShort: `password must be at least ${SUBSCRIPTION_PASSWORD_RULES.minLength} characters long`,
+  tooShort: `Use at least ${SUBSCRIPTION_PASSWORD_RULES.minLength} characters for your password.`,
   /** The start of the refusal; the estimator's warning and suggestions complete it. */
-  tooWeak: 'password is too easy to guess.',
+  tooWeak: 'This password is too easy to guess.',
   /** When the estimator has nothing more specific to say. */
   tooWeakFallback: 'Add more words or characters that are hard to guess.',
   noPlan: 'An active plan is needed to set a subscription password. Choose a plan to continue.',

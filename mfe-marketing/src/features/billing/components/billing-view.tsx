@@ -130,9 +130,14 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
         <div>
           <dt>Next renewal</dt>
           <dd>
-            {subscription.nextRenewal
-              ? `${formatBillingDate(subscription.nextRenewal.date)}, ${formatCents(subscription.nextRenewal.amountCents, subscription.currency)}`
-              : 'None'}
+            {subscription.nextRenewal ? (
+              <>
+                {`${formatBillingDate(subscription.nextRenewal.date)}, ${formatCents(subscription.nextRenewal.amountCents, subscription.currency)}`}
+                <small className={styles.renewalNote}>{BILLING_MESSAGES.renewalNotCharged}</small>
+              </>
+            ) : (
+              'None'
+            )}
           </dd>
         </div>
         <div>
