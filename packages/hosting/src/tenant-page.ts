@@ -40,8 +40,6 @@ export function siteBrandOf(brand: TenantBrand): SiteBrand {
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const ICON = /<link rel="?icon"?[^>]*>/gi;
 const BOOT_BRAND = /(<a class="?nv-boot-brand"?[^>]*>)[\s\S]*?(<\/a>)/i;
-/** The main site's Inter: a brand brings its own font. */
-const SITE_FONT = new RegExp(`<link rel="?stylesheet"? href="?${fontStylesheetPath('Inter')}"?[^>]*>`, 'i');
 
 export function brandedShellHtml(html: string, brand: TenantBrand): string {
   const name = escapeHtml(brand.companyName);
@@ -54,7 +52,6 @@ export function brandedShellHtml(html: string, brand: TenantBrand): string {
   return html
     .replace(TITLE, `<title>${name}</title>`)
     .replace(ICON, '')
-    .replace(SITE_FONT, '')
     .replace(BOOT_BRAND, `$1<img src="${escapeHtml(brand.logoUrl)}" alt="" width="28" height="28">${name}$2`)
     .replace('</head>', `${head}</head>`);
 }
