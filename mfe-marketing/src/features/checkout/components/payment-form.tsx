@@ -171,6 +171,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
         <div className={`${styles.wide} ${styles.cardDetails}`}>
           <TextField
             {...fieldProps('expiryMonth')}
+            className={styles.cardField}
             label="Expiry month"
             inputMode="numeric"
             autoComplete="cc-exp-month"
@@ -181,6 +182,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           />
           <TextField
             {...fieldProps('expiryYear')}
+            className={styles.cardField}
             label="Expiry year"
             inputMode="numeric"
             autoComplete="cc-exp-year"
@@ -191,6 +193,7 @@ export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: P
           />
           <TextField
             {...fieldProps('cvv')}
+            className={styles.cardField}
             label="CVV"
             inputMode="numeric"
             autoComplete="cc-csc"
