@@ -12,6 +12,7 @@ module.exports = (_env, argv) =>
         BlogPostPage: './src/pages/blog-post-page.tsx',
         PrivacyPage: './src/pages/privacy-page.tsx',
         TermsPage: './src/pages/terms-page.tsx',
+        NewsletterConfirmPage: './src/pages/newsletter-confirm-page.tsx',
       },
     },
     argv,

@@ -18,6 +18,7 @@ import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
@@ -69,6 +70,7 @@ export class AppModule {
         EmailModule,
         HealthModule,
         ContactModule,
+        NewsletterModule,
         SupportModule,
         AuthModule,
         CheckoutModule,

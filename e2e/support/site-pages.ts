@@ -20,6 +20,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/blog/automatic-reconciliation-with-xero', heading: /^Closing the books faster/ },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
+  { path: '/newsletter/confirm', heading: 'Confirm your subscription' },
   { path: '/white-label', heading: 'White-Label Configuration' },
   { path: '/account/billing', heading: 'Billing', signedInOnly: true },
   { path: '/auth/callback', heading: 'Authentication Failed' },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BLOG, LEGAL_TERMS } from '@northvault/contracts/business';
+import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { SUPPORT_MESSAGES, SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 import { PORTS } from '../support/environment';
@@ -157,14 +158,40 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Northvault Blog');
   });
 
-  test('the newsletter form keeps the reader on the page', async ({ page }) => {
+  test('the newsletter subscribes with double opt-in: the emailed link confirms it', async ({ page }) => {
+    await waitForBackend(page.request);
+    const address = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.goto('/blog');
-    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-    await page.getByLabel('Email address').fill('reader@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const band = page.getByRole('region', { name: 'The Northvault newsletter' });
 
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(band.getByLabel('Email address')).toHaveAccessibleDescription('Enter your email address.');
+
+    await band.getByLabel('Email address').fill(address);
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(band.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.checkInbox);
     await expect(page).toHaveURL('/blog');
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+
+    const inbox = `http://127.0.0.1:${PORTS.mailInbox}/api/email`;
+    type Caught = { subject: string; text: string; to: Array<{ address: string }> };
+    const mine = async () =>
+      ((await (await page.request.get(inbox)).json()) as Caught[]).filter((email) => email.to[0]?.address === address);
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
+    const [email] = await mine();
+    expect(email!.subject).toBe('Confirm your subscription to the Northvault newsletter');
+    const link = /http:\/\/\S+\/newsletter\/confirm#token=\S+/.exec(email!.text)![0];
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+    await expect(page.getByText(NEWSLETTER_MESSAGES.confirmed)).toBeVisible();
+    await expect(page).toHaveTitle('Northvault · Newsletter subscription');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('a confirmation link that was altered is refused', async ({ page }) => {
+    await waitForBackend(page.request);
+    await page.goto('/newsletter/confirm#token=eyJlbWFpbCI6ImV2ZUBleGFtcGxlLmNvbSJ9.Zm9yZ2Vk');
+    await expect(page.getByRole('alert')).toHaveText(NEWSLETTER_MESSAGES.invalid);
   });
 
   test('an unknown post id shows a not-found page with a way back to the blog', async ({ page }) => {

@@ -86,6 +86,20 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Newsletter readers who confirmed by email (docs/product/contact-and-support.md#newsletter-form). A sign-up
+ * writes nothing here: the address arrives only with the confirmation, lower-cased, once.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('newsletter_subscribers_email_lower_check', sql`${table.email} = lower(${table.email})`)],
+);
+
 export const supportTickets = pgTable(
   'support_tickets',
   {

@@ -11,6 +11,8 @@ export interface Recipient {
 export type EmailJob =
   | { kind: 'ticket-received'; to: Recipient; ticketId: string; subject: string; priority: SupportPriority }
   | { kind: 'contact-received'; to: Recipient }
+  /** `token` is the sealed address of the confirmation link (newsletter/newsletter-token.ts). */
+  | { kind: 'newsletter-confirmation'; to: Recipient; token: string }
   | {
       kind: 'payment-receipt';
       to: Recipient;

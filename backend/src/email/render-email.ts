@@ -1,6 +1,7 @@
 import { contactReceivedEmail } from './contact-received-email';
 import type { EmailJob } from './email-job';
 import type { EmailContent } from './email-text';
+import { newsletterConfirmationEmail } from './newsletter-confirmation-email';
 import { paymentReceiptEmail } from './payment-receipt-email';
 import { ticketReceivedEmail } from './ticket-received-email';
 
@@ -10,6 +11,8 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return ticketReceivedEmail(job, siteOrigin);
     case 'contact-received':
       return contactReceivedEmail(job, siteOrigin);
+    case 'newsletter-confirmation':
+      return newsletterConfirmationEmail(job, siteOrigin);
     case 'payment-receipt':
       return paymentReceiptEmail(job, siteOrigin);
   }

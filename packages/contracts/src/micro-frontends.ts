@@ -35,7 +35,7 @@ export const MICRO_FRONTENDS = {
     container: 'mfe_support',
     label: 'Support, the blog and the legal pages',
     defaultPort: 8083,
-    pages: ['SupportPage', 'BlogPage', 'BlogPostPage', 'PrivacyPage', 'TermsPage'],
+    pages: ['SupportPage', 'BlogPage', 'BlogPostPage', 'PrivacyPage', 'TermsPage', 'NewsletterConfirmPage'],
   },
   whiteLabel: {
     id: 'mfe-whitelabel',

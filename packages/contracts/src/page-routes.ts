@@ -29,6 +29,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page(ROUTES.blogPost, 'support', 'BlogPostPage'),
   page(ROUTES.privacy, 'support', 'PrivacyPage'),
   page(ROUTES.terms, 'support', 'TermsPage'),
+  page(ROUTES.newsletterConfirm, 'support', 'NewsletterConfirmPage'),
   page(ROUTES.whiteLabel, 'whiteLabel', 'WhiteLabelPage'),
 ];
 

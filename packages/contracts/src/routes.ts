@@ -16,6 +16,7 @@ export const ROUTES = {
   authCallback: '/auth/callback',
   accountSetup: '/account/setup',
   accountBilling: '/account/billing',
+  newsletterConfirm: '/newsletter/confirm',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -81,6 +82,8 @@ export const API_PATHS = {
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
   billingReceipts: '/api/billing/receipts',
+  newsletterSubscriptions: '/api/newsletter/subscriptions',
+  newsletterConfirmations: '/api/newsletter/confirmations',
 } as const;
 
 /** The receipt of one payment, for the browser that made it or the account that owns it. */

@@ -23,6 +23,7 @@ const TITLES: Readonly<Record<string, string>> = {
   [ROUTES.terms]: 'Terms of service',
   [ROUTES.whiteLabel]: 'White-label configurator',
   [ROUTES.accountSetup]: 'Account setup',
+  [ROUTES.newsletterConfirm]: 'Newsletter subscription',
 };
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGE_ROUTES.map((route) => ({

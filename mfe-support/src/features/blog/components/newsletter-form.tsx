@@ -1,16 +1,44 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isValidEmail } from '@northvault/contracts/email';
+import { fieldMessage } from '@northvault/contracts/field-messages';
+import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
+import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
+import { useSubmission } from '@northvault/ui/use-submission';
+import { signUpForNewsletter } from '../api/newsletter';
 import styles from './newsletter-form.module.css';
 
+const FIELDS = ['email'] as const;
+
 /**
- * The newsletter sign-up. It has no submit behaviour and no validation yet
- * (docs/product/contact-and-support.md#newsletter-form): submitting keeps the reader on the page and sends
- * nothing, and nothing on screen claims otherwise.
+ * The newsletter sign-up, with double opt-in (docs/product/contact-and-support.md#newsletter-form): the
+ * server emails a confirmation link and stores nothing; the reader joins the list by opening it.
  */
 export function NewsletterForm() {
   const id = useId();
+  const [email, setEmail] = useState('');
+  const { submission, submit } = useSubmission(signUpForNewsletter);
+  const errors = useFormErrors(() => `${id}-email`, FIELDS);
+  const sent = useRef<HTMLParagraphElement>(null);
+  const sending = submission.status === 'sending';
+  const formError =
+    submission.status === 'error' && !namesAnyField(submission.fields, FIELDS) ? submission.message : null;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    if (submission.status === 'success') sent.current?.focus();
+  }, [submission.status]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const address = email.trim();
+    const problem =
+      address === ''
+        ? fieldMessage('email', { kind: 'missing' })
+        : isValidEmail(address)
+          ? undefined
+          : fieldMessage('email', { kind: 'invalid-email' });
+    if (sending || errors.show({ email: problem })) return;
+    const result = await submit(address);
+    if (result && !result.success) errors.show(result.fields ?? {});
   }
 
   return (
@@ -24,24 +52,44 @@ export function NewsletterForm() {
           platform.
         </p>
       </div>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          Email address
-        </label>
-        <div className={styles.row}>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            className={styles.input}
-          />
-          <button type="submit" className={styles.button}>
-            Subscribe
-          </button>
-        </div>
-      </form>
+      {submission.status === 'success' ? (
+        <p ref={sent} role="status" tabIndex={-1} className={styles.sent}>
+          {NEWSLETTER_MESSAGES.checkInbox}
+        </p>
+      ) : (
+        // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+          <ErrorSummary summary={errors.summary} className={styles.summary} />
+          <label htmlFor={`${id}-email`} className={styles.label}>
+            Email address
+          </label>
+          <div className={styles.row}>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              className={styles.input}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                errors.clear('email');
+              }}
+              {...errors.fieldProps('email')}
+            />
+            <button type="submit" className={styles.button} disabled={sending}>
+              {sending ? 'Subscribing…' : 'Subscribe'}
+            </button>
+          </div>
+          <FieldError id={errors.errorId('email')} message={errors.errorOf('email')} className={styles.fieldError} />
+          {formError !== null && (
+            <p role="alert" className={styles.fieldError}>
+              {formError}
+            </p>
+          )}
+        </form>
+      )}
     </section>
   );
 }

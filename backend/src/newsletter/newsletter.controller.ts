@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { NewsletterConfirmDto, NewsletterSignUpDto } from './newsletter.dto';
+import { NewsletterService } from './newsletter.service';
+
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  /** 202: the confirmation email is on its way; nothing is subscribed yet. */
+  @Post('subscriptions')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @WriteThrottled()
+  async signUp(@Body() body: NewsletterSignUpDto): Promise<{ success: true }> {
+    await this.newsletter.signUp(body.email);
+    return { success: true };
+  }
+
+  @Post('confirmations')
+  @HttpCode(HttpStatus.OK)
+  @WriteThrottled()
+  async confirm(@Body() body: NewsletterConfirmDto): Promise<{ success: true }> {
+    await this.newsletter.confirm(body.token);
+    return { success: true };
+  }
+}

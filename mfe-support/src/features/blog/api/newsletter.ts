@@ -1,0 +1,18 @@
+import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
+import { API_PATHS } from '@northvault/contracts/routes';
+import { submitForm } from '@northvault/ui/api-json';
+
+const accepted = (body: Record<string, unknown>) => (body.success === true ? {} : null);
+
+/** POST /api/newsletter/subscriptions: sends the confirmation email. Never throws. */
+export function signUpForNewsletter(email: string) {
+  return submitForm(API_PATHS.newsletterSubscriptions, { email }, accepted, NEWSLETTER_MESSAGES);
+}
+
+/** POST /api/newsletter/confirmations with the token from the email's link. Never throws. */
+export function confirmNewsletter(token: string) {
+  return submitForm(API_PATHS.newsletterConfirmations, { token }, accepted, {
+    failed: NEWSLETTER_MESSAGES.confirmFailed,
+    network: NEWSLETTER_MESSAGES.network,
+  });
+}
