@@ -21,6 +21,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
+import { TelemetryModule } from './telemetry/telemetry.module';
 import type { ClosableThrottlerStorage } from './throttling/shared-throttler-storage';
 import { throttlerOptions } from './throttling/throttler-options';
 import { WhiteLabelModule } from './white-label/white-label.module';
@@ -76,6 +77,7 @@ export class AppModule {
         WhiteLabelModule,
         AccountSetupModule,
         SandboxModule,
+        TelemetryModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
