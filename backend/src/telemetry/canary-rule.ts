@@ -12,7 +12,11 @@ function rate({ loads, failures }: WindowFigures): number {
   return loads === 0 ? 0 : failures / loads;
 }
 
-export function judgeCanary(canary: WindowFigures, current: WindowFigures, thresholds: CanaryThresholds): CanaryVerdict {
+export function judgeCanary(
+  canary: WindowFigures,
+  current: WindowFigures,
+  thresholds: CanaryThresholds,
+): CanaryVerdict {
   if (canary.loads < thresholds.minLoads || canary.failures === 0) return { abort: false };
   const canaryRate = rate(canary);
   const currentRate = rate(current);

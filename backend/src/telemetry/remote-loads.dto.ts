@@ -32,7 +32,10 @@ function Required(check: (value: unknown) => boolean, expected: string): Propert
 const isOneOf = (values: readonly string[]) => (value: unknown) => typeof value === 'string' && values.includes(value);
 
 function isOutcome(value: unknown): boolean {
-  return typeof value === 'string' && ((LOAD_OUTCOMES as readonly string[]).includes(value) || FEDERATION_ERROR_CODE.test(value));
+  return (
+    typeof value === 'string' &&
+    ((LOAD_OUTCOMES as readonly string[]).includes(value) || FEDERATION_ERROR_CODE.test(value))
+  );
 }
 
 /** One load, as the shell reports it. */

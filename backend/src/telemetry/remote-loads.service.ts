@@ -44,17 +44,17 @@ export class RemoteLoadsService {
         [remote],
       ),
     ]);
-    const versions = totals.map(
-      (row): ReleaseLoadFigures => ({
-        version: row.version,
-        loads: Number(row.loads),
-        errors: Object.fromEntries(
-          failures.filter((failure) => failure.version === row.version).map((failure) => [failure.outcome, Number(failure.count)]),
-        ),
-        p50Ms: row.p50 === null ? null : Math.round(Number(row.p50)),
-        p95Ms: row.p95 === null ? null : Math.round(Number(row.p95)),
-      }),
-    );
+    const versions = totals.map((row): ReleaseLoadFigures => ({
+      version: row.version,
+      loads: Number(row.loads),
+      errors: Object.fromEntries(
+        failures
+          .filter((failure) => failure.version === row.version)
+          .map((failure) => [failure.outcome, Number(failure.count)]),
+      ),
+      p50Ms: row.p50 === null ? null : Math.round(Number(row.p50)),
+      p95Ms: row.p95 === null ? null : Math.round(Number(row.p95)),
+    }));
     return { remote, versions };
   }
 
@@ -76,9 +76,10 @@ export class RemoteLoadsService {
 
   /** Forgets loads received before `before`; returns how many. */
   async deleteBefore(before: Date): Promise<number> {
-    const rows = await this.database.rows<{ id: number }>('delete from remote_loads where received_at < $1 returning id', [
-      before.toISOString(),
-    ]);
+    const rows = await this.database.rows<{ id: number }>(
+      'delete from remote_loads where received_at < $1 returning id',
+      [before.toISOString()],
+    );
     return rows.length;
   }
 }

@@ -37,7 +37,10 @@ describe('load telemetry and the canary watch', () => {
 
   it('stores a batch sent as a beacon (text/plain JSON) and answers 204', async () => {
     const before = await stored();
-    const response = await post({ loads: [load(), load({ outcome: 'RUNTIME-008', durationMs: 900 })] }, 'text/plain;charset=UTF-8');
+    const response = await post(
+      { loads: [load(), load({ outcome: 'RUNTIME-008', durationMs: 900 })] },
+      'text/plain;charset=UTF-8',
+    );
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(await stored()).toBe(before + 2);
@@ -47,10 +50,18 @@ describe('load telemetry and the canary watch', () => {
     [{}, 'loads', 'Enter the list of loads.'],
     [{ loads: [] }, 'loads', 'The list of loads must be between 1 and 50 loads.'],
     [{ loads: Array.from({ length: 51 }, () => load()) }, 'loads', 'The list of loads must be between 1 and 50 loads.'],
-    [{ loads: [load({ remote: 'mfe-unknown' })] }, 'loads.0.remote', 'The remote must be one of mfe-marketing, mfe-docs, mfe-support, mfe-whitelabel.'],
+    [
+      { loads: [load({ remote: 'mfe-unknown' })] },
+      'loads.0.remote',
+      'The remote must be one of mfe-marketing, mfe-docs, mfe-support, mfe-whitelabel.',
+    ],
     [{ loads: [load({ version: 'latest' })] }, 'loads.0.version', null],
     [{ loads: [load({ outcome: 'exploded' })] }, 'loads.0.outcome', null],
-    [{ loads: [load({ durationMs: -1 })] }, 'loads.0.durationMs', 'The duration must be a number of milliseconds, 0 or more.'],
+    [
+      { loads: [load({ durationMs: -1 })] },
+      'loads.0.durationMs',
+      'The duration must be a number of milliseconds, 0 or more.',
+    ],
     [{ loads: [load({ route: '/support?email=ada@example.com' })] }, 'loads.0.route', null],
     [{ loads: [load({ visitor: 'ada@example.com' })] }, 'loads.0.visitor', 'Unknown field: loads.0.visitor'],
   ])('refuses a bad batch with a 400 naming the field (%#)', async (body, field, message) => {
@@ -91,18 +102,26 @@ describe('load telemetry and the canary watch', () => {
         new Date(Date.now() - 1000),
       ),
     );
-    const docs = (version: string, outcome = 'ok') => load({ remote: 'mfe-docs', version, outcome, route: '/documentation' });
+    const docs = (version: string, outcome = 'ok') =>
+      load({ remote: 'mfe-docs', version, outcome, route: '/documentation' });
     const send = async (loads: object[]) => {
-      for (let i = 0; i < loads.length; i += 50) expect((await post({ loads: loads.slice(i, i + 50) })).status).toBe(204);
+      for (let i = 0; i < loads.length; i += 50)
+        expect((await post({ loads: loads.slice(i, i + 50) })).status).toBe(204);
     };
     const watch = testApp.app.get(CanaryWatch);
 
     // 49 loads with failures: too few to judge.
-    await send([...Array.from({ length: 49 }, () => docs('1.0.0-dddddddddd', 'RUNTIME-008')), ...Array.from({ length: 240 }, () => docs('1.0.0-cccccccccc'))]);
+    await send([
+      ...Array.from({ length: 49 }, () => docs('1.0.0-dddddddddd', 'RUNTIME-008')),
+      ...Array.from({ length: 240 }, () => docs('1.0.0-cccccccccc')),
+    ]);
     await watch.checkAll();
     expect((await pointers.read('mfe-docs')).canary?.version).toBe('1.0.0-dddddddddd');
 
-    await send([docs('1.0.0-dddddddddd', 'render-error'), ...Array.from({ length: 10 }, () => docs('1.0.0-dddddddddd'))]);
+    await send([
+      docs('1.0.0-dddddddddd', 'render-error'),
+      ...Array.from({ length: 10 }, () => docs('1.0.0-dddddddddd')),
+    ]);
     await watch.checkAll();
     const state = await pointers.read('mfe-docs');
     expect(state.canary).toBeNull();

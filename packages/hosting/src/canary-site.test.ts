@@ -78,32 +78,39 @@ afterAll(async () => {
 it('gives a new visitor a random cohort cookie: a year, the whole site, SameSite=Lax, Secure over HTTPS', async () => {
   const first = await request(origin).get('/support');
   const [cookie] = first.headers['set-cookie'] as unknown as string[];
-  expect(cookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[0-9a-f-]{36}; Max-Age=31536000; Path=/; Expires=.+; SameSite=Lax$`));
+  expect(cookie).toMatch(
+    new RegExp(`^${COHORT_COOKIE}=[0-9a-f-]{36}; Max-Age=31536000; Path=/; Expires=.+; SameSite=Lax$`),
+  );
   const second = await request(origin).get('/support');
   expect((second.headers['set-cookie'] as unknown as string[])[0]).not.toBe(cookie);
 
   const overHttps = await request(origin).get('/mfe-registry.json').set('X-Forwarded-Proto', 'https');
   expect((overHttps.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; Secure; SameSite=Lax$/);
   // A visitor who has one keeps it.
-  const returning = await request(origin).get('/support').set('Cookie', `${COHORT_COOKIE}=${visitor(true)}`);
+  const returning = await request(origin)
+    .get('/support')
+    .set('Cookie', `${COHORT_COOKIE}=${visitor(true)}`);
   expect(returning.headers['set-cookie']).toBeUndefined();
 });
 
 it.each([
   [true, '1.0.0-bbbbbbbbbb'],
   [false, '1.0.0-aaaaaaaaaa'],
-])('serves a visitor in the canary (%s) its release in the registry and the page hints', async (inTheCanary, version) => {
-  const cookie = `${COHORT_COOKIE}=${visitor(inTheCanary)}`;
-  for (let load = 0; load < 3; load += 1) {
-    const registry = await request(origin).get('/mfe-registry.json').set('Cookie', cookie);
-    expect(registry.headers.vary).toMatch(/Cookie/);
-    expect(registry.body.remotes).toContainEqual({
-      name: 'mfe_support',
-      entry: `${origin}/releases/mfe-support/${version}/remoteEntry.js`,
-      version,
-    });
-    const page = await request(origin).get('/support').set('Cookie', cookie);
-    expect(page.text).toContain(`href="${origin}/releases/mfe-support/${version}/support.${version}.js"`);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-  }
-});
+])(
+  'serves a visitor in the canary (%s) its release in the registry and the page hints',
+  async (inTheCanary, version) => {
+    const cookie = `${COHORT_COOKIE}=${visitor(inTheCanary)}`;
+    for (let load = 0; load < 3; load += 1) {
+      const registry = await request(origin).get('/mfe-registry.json').set('Cookie', cookie);
+      expect(registry.headers.vary).toMatch(/Cookie/);
+      expect(registry.body.remotes).toContainEqual({
+        name: 'mfe_support',
+        entry: `${origin}/releases/mfe-support/${version}/remoteEntry.js`,
+        version,
+      });
+      const page = await request(origin).get('/support').set('Cookie', cookie);
+      expect(page.text).toContain(`href="${origin}/releases/mfe-support/${version}/support.${version}.js"`);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  },
+);

@@ -14,7 +14,9 @@ it('needs a live release to compare with, a new version and a whole percentage',
   expect(() => startCanary({ ...live, current: null, releases: [] }, 'mfe-docs', request('v2', 10), now)).toThrow(
     'mfe-docs has no live release yet: release it first, then send the next one as a canary',
   );
-  expect(() => startCanary(live, 'mfe-docs', request('v1', 10), now)).toThrow('mfe-docs v1 is already the live release');
+  expect(() => startCanary(live, 'mfe-docs', request('v1', 10), now)).toThrow(
+    'mfe-docs v1 is already the live release',
+  );
   for (const percent of [0, 101, 12.5]) {
     expect(() => startCanary(live, 'mfe-docs', request('v2', percent), now)).toThrow(
       `--canary must be a whole percentage from 1 to 100 (got ${percent})`,

@@ -42,7 +42,10 @@ export function promoteCanary(state: ReleaseState, remoteId: string, now: Date):
   return {
     ...state,
     current: canary.version,
-    releases: [...state.releases.filter((entry) => entry.version !== canary.version), { version: canary.version, publishedAt: at }],
+    releases: [
+      ...state.releases.filter((entry) => entry.version !== canary.version),
+      { version: canary.version, publishedAt: at },
+    ],
     canary: null,
     events: [...state.events, { at, version: canary.version, message: 'promoted' }],
   };

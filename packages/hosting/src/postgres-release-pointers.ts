@@ -160,7 +160,13 @@ async function writeChanges(
       await client.query(
         `insert into site_release_canaries (remote_id, version, percent, thresholds, started_at)
          values ($1, $2, $3, $4, $5)`,
-        [remoteId, after.canary.version, after.canary.percent, JSON.stringify(after.canary.thresholds), after.canary.startedAt],
+        [
+          remoteId,
+          after.canary.version,
+          after.canary.percent,
+          JSON.stringify(after.canary.thresholds),
+          after.canary.startedAt,
+        ],
       );
     }
   }

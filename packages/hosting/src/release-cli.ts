@@ -119,7 +119,12 @@ export function canaryOptions(values: Record<string, string | boolean | undefine
   return {
     percent: number('canary', 0, (v) => Number.isInteger(v) && v >= 1 && v <= 100, 'a whole percentage from 1 to 100'),
     thresholds: {
-      minLoads: number('min-loads', defaults.minLoads, (v) => Number.isInteger(v) && v >= 1, 'a whole number of loads, 1 or more'),
+      minLoads: number(
+        'min-loads',
+        defaults.minLoads,
+        (v) => Number.isInteger(v) && v >= 1,
+        'a whole number of loads, 1 or more',
+      ),
       maxIncreasePoints: number(
         'max-increase-points',
         defaults.maxIncreasePoints,

@@ -112,7 +112,12 @@ describe.each([
     const thresholds = { minLoads: 10, maxIncreasePoints: 5, maxRatio: 3 };
     await first.switchTo('mfe-whitelabel', 'w1', new Date('2026-02-01T00:00:00Z'));
     await first.update('mfe-whitelabel', (state) =>
-      startCanary(state, 'mfe-whitelabel', { version: 'w2', percent: 25, thresholds }, new Date('2026-02-02T00:00:00Z')),
+      startCanary(
+        state,
+        'mfe-whitelabel',
+        { version: 'w2', percent: 25, thresholds },
+        new Date('2026-02-02T00:00:00Z'),
+      ),
     );
     expect((await second.read('mfe-whitelabel')).canary).toEqual({
       version: 'w2',
@@ -134,7 +139,12 @@ describe.each([
     expect(promoted.releases.map((entry) => entry.version)).toEqual(['w1', 'w2']);
 
     await first.update('mfe-whitelabel', (state) =>
-      startCanary(state, 'mfe-whitelabel', { version: 'w3', percent: 50, thresholds }, new Date('2026-02-04T00:00:00Z')),
+      startCanary(
+        state,
+        'mfe-whitelabel',
+        { version: 'w3', percent: 50, thresholds },
+        new Date('2026-02-04T00:00:00Z'),
+      ),
     );
     // The automatic rollback names the canary it judged: a canary replaced meanwhile is left alone.
     const untouched = await first.update('mfe-whitelabel', (state) =>

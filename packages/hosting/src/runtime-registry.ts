@@ -21,7 +21,11 @@ export async function runtimeRegistry(
       const { current, canary } = await pointers.read(remote.id);
       const version = canary && inCanary(cohortId, remote.id, canary.percent) ? canary.version : current;
       if (!version) return { name: remote.container, entry: remote.entry };
-      return { name: remote.container, entry: `${siteOrigin}${RELEASES_PATH}/${remote.id}/${version}/remoteEntry.js`, version };
+      return {
+        name: remote.container,
+        entry: `${siteOrigin}${RELEASES_PATH}/${remote.id}/${version}/remoteEntry.js`,
+        version,
+      };
     }),
   );
   return { remotes: entries };

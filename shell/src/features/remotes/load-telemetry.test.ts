@@ -17,7 +17,11 @@ async function freshTelemetry() {
     http.get('/mfe-registry.json', () =>
       HttpResponse.json({
         remotes: [
-          { name: 'mfe_support', entry: 'http://localhost/releases/mfe-support/1.0.0-aaaaaaaaaa/remoteEntry.js', version: '1.0.0-aaaaaaaaaa' },
+          {
+            name: 'mfe_support',
+            entry: 'http://localhost/releases/mfe-support/1.0.0-aaaaaaaaaa/remoteEntry.js',
+            version: '1.0.0-aaaaaaaaaa',
+          },
           { name: 'mfe_docs', entry: 'http://localhost:8082/remoteEntry.js' },
         ],
       }),
@@ -62,7 +66,15 @@ it('turns a load into a render error when its page throws, and sends at once whe
   expect(sent()).toEqual([
     {
       url: '/api/telemetry/remote-loads',
-      loads: [{ remote: 'mfe-support', version: '1.0.0-aaaaaaaaaa', outcome: 'render-error', durationMs: 80, route: '/support' }],
+      loads: [
+        {
+          remote: 'mfe-support',
+          version: '1.0.0-aaaaaaaaaa',
+          outcome: 'render-error',
+          durationMs: 80,
+          route: '/support',
+        },
+      ],
     },
   ]);
   // Already sent: a second render error of that load is a load of its own.

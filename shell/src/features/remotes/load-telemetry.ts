@@ -44,7 +44,13 @@ export function recordLoad(remotes: readonly MicroFrontend[], { id, outcome, dur
   const route = remote && page ? routeOf(remote, page) : undefined;
   // Without the registry there is no knowing which release failed: such a load says nothing useful.
   if (!remote || !version || !route) return;
-  const report: RemoteLoadReport = { remote: remote.id, version, outcome: outcome as RemoteLoadReport['outcome'], durationMs, route };
+  const report: RemoteLoadReport = {
+    remote: remote.id,
+    version,
+    outcome: outcome as RemoteLoadReport['outcome'],
+    durationMs,
+    route,
+  };
   lastReports.set(id, report);
   queue(report);
 }
@@ -71,7 +77,10 @@ export function flushLoadReports(): void {
   const body = JSON.stringify({ loads: queued.splice(0) });
   // A string goes as text/plain, which the backend reads as JSON on this path.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(REMOTE_LOADS_PATH, body)) return;
-  void fetch(REMOTE_LOADS_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(
-    () => undefined,
-  );
+  void fetch(REMOTE_LOADS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'text/plain' },
+  }).catch(() => undefined);
 }

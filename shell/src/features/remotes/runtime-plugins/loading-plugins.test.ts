@@ -103,7 +103,7 @@ describe('the telemetry plugin', () => {
       name: 'test-slow-network',
       loadEntry: async () => ({
         init: async () => undefined,
-        get: () => new Promise((resolve) => (arrive = () => resolve(async () => ({ default: FallbackPage })))),
+        get: () => () => new Promise((resolve) => (arrive = () => resolve({ default: FallbackPage }))),
       }),
     };
     const runtime = createInstance({
