@@ -22,6 +22,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
+import { TelemetryModule } from './telemetry/telemetry.module';
 import type { ClosableThrottlerStorage } from './throttling/shared-throttler-storage';
 import { throttlerOptions } from './throttling/throttler-options';
 import { WhiteLabelModule } from './white-label/white-label.module';
@@ -78,6 +79,7 @@ export class AppModule {
         WhiteLabelModule,
         AccountSetupModule,
         SandboxModule,
+        TelemetryModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

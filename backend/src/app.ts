@@ -12,6 +12,7 @@ import { openDatabase } from './database/open-database';
 import { ApiValidationPipe } from './http/api-validation.pipe';
 import { translateBodyParserErrors } from './http/body-parser-errors';
 import { refuseCrossSiteRequests } from './http/cross-site-requests';
+import { beaconBodiesAsJson } from './http/beacon-bodies';
 import { requireUtf8JsonBody } from './http/utf8-json-body';
 import { believeOnlyTheProxy } from './http/trusted-proxy';
 import { httpLogging } from './logging/http-logging';
@@ -70,6 +71,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(refuseCrossSiteRequests(config.server.siteOrigin, (host) => tenants.isLive(host)));
     // Nest's typings leave `verify` out (Nest uses it for its rawBody option, which is off here).
     const jsonOptions = { limit: JSON_BODY_LIMIT, verify: requireUtf8JsonBody };
+    app.use(beaconBodiesAsJson);
     app.useBodyParser('json', jsonOptions);
     app.use(translateBodyParserErrors);
     app.useGlobalPipes(new ApiValidationPipe());

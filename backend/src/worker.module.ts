@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { ClockModule } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import type { DatabaseHandle } from './database/database-handle';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
+import { CanaryWatchModule } from './telemetry/telemetry.module';
 
 /** What `npm run worker` runs: configuration, database, the queue and the workers; no controllers. */
 @Module({})
@@ -18,8 +20,10 @@ export class WorkerModule {
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot({ database: options.database, ownsDatabase: true }),
         LoggerModule.forRoot({ pinoHttp: { logger: options.logger }, useExisting: true }),
+        ClockModule,
         JobsModule,
         EmailModule,
+        CanaryWatchModule,
       ],
     };
   }

@@ -48,6 +48,8 @@ export function siteEnvironment(runDir: string = runFolder()): Record<string, st
     LOG_LEVEL: 'warn',
     // The suite submits many forms from one address; production keeps the stricter default.
     THROTTLE_WRITE_LIMIT: '1000',
+    // The canary watch looks every second, so a failing canary is rolled back while the test watches.
+    CANARY_CHECK_INTERVAL_SECONDS: '1',
   };
 }
 

@@ -2,8 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { PORTS, repositoryRoot, siteEnvironment } from '../support/environment';
+import { expect, test, type Browser } from '@playwright/test';
+import { PORTS, repositoryRoot, siteEnvironment, siteOrigin } from '../support/environment';
 
 /**
  * Deploying one remote on its own, and undoing it, while the site runs: only the registry
@@ -66,6 +66,7 @@ test('a remote is released, replaced and rolled back while the site runs', async
   expect(registry.remotes).toContainEqual({
     name: 'mfe_support',
     entry: expect.stringMatching(/\/releases\/mfe-support\/1\.0\.0-[0-9a-f]{10}\/remoteEntry\.js$/),
+    version: expect.stringMatching(/^1\.0\.0-[0-9a-f]{10}$/),
   });
 
   expect(runRelease('release', 'mfe-support', '--source', copy)).toMatch(/is live \(was 1\.0\.0-/);
@@ -116,4 +117,101 @@ test('a remote built for a React the live shell does not provide is refused, and
   expect(registry.remotes).toContainEqual({ name: 'mfe_docs', entry: `http://localhost:${PORTS.docs}/remoteEntry.js` });
   await page.goto('/documentation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
+});
+
+/** What one fresh visitor saw on /support, and its cohort cookie. */
+interface Visit {
+  sawFallback: boolean;
+  cohort: string;
+}
+
+/**
+ * One page load by a new visitor: the page is never blank (the header is there with either the
+ * support page or its fallback), and the load's telemetry reaches the backend before the visitor leaves.
+ */
+async function visitSupport(browser: Browser): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: siteOrigin });
+  try {
+    const page = await context.newPage();
+    const reported = page.waitForResponse(
+      (response) => response.url().endsWith('/api/telemetry/remote-loads') && response.request().method() === 'POST',
+    );
+    await page.goto('/support');
+    const heading = page.getByRole('heading', { level: 1, name: 'Support Center' });
+    const fallback = page.getByRole('alert').getByRole('heading', {
+      name: 'Support, the blog and the legal pages is temporarily unavailable',
+    });
+    await expect(heading.or(fallback)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const sawFallback = await fallback.isVisible();
+    expect((await reported).status()).toBe(204);
+    const cohort = (await context.cookies()).find((cookie) => cookie.name === 'nv_cohort');
+    expect(cohort).toMatchObject({ sameSite: 'Lax', httpOnly: false, secure: false });
+    return { sawFallback, cohort: cohort!.value };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a canary that throws while rendering is rolled back by itself, and its visitors get the current release', async ({
+  browser,
+}) => {
+  // A build, then page loads from new visitors until the watch acts: more than the other tests need.
+  test.setTimeout(600_000);
+  const current = /^\* (1\.0\.0-[0-9a-f]{10})/m.exec(runRelease('releases', 'mfe-support'))![1]!;
+  const broken = copyOfWorkspace('mfe-support');
+  try {
+    const hero = path.join(broken, HERO);
+    const source = readFileSync(hero, 'utf8');
+    const opening = 'export function SupportHero({ ticketSectionId }: Props) {';
+    expect(source).toContain(opening);
+    writeFileSync(
+      hero,
+      source.replace(opening, `${opening}\n  if (ticketSectionId) throw new Error('This canary cannot render');`),
+    );
+    // A per-remote threshold: judged after 20 loads instead of 50, so the test needs fewer visitors.
+    expect(runRelease('release', 'mfe-support', '--source', broken, '--canary', '50', '--min-loads', '20')).toMatch(
+      new RegExp(
+        `mfe-support 1\\.0\\.0-[0-9a-f]{10} is the canary for 50% of visitors \\(current ${current.replace(/\./g, '\\.')}\\)`,
+      ),
+    );
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+  expect(runRelease('releases', 'mfe-support')).toMatch(/^~ 1\.0\.0-[0-9a-f]{10} .* canary 50%/m);
+
+  // New visitors keep coming, two at a time, until the watch aborts the canary (checked every second here).
+  const canaryVisitors: string[] = [];
+  let visits = 0;
+  let history = '';
+  while (!/aborted automatically/.test(history)) {
+    expect(visits, 'the canary was not rolled back within 160 visits').toBeLessThan(160);
+    const pair = await Promise.all([visitSupport(browser), visitSupport(browser)]);
+    visits += pair.length;
+    canaryVisitors.push(...pair.filter((visit) => visit.sawFallback).map((visit) => visit.cohort));
+    history = runRelease('releases', 'mfe-support');
+  }
+
+  const [, failed, loads, currentLoads] =
+    /aborted automatically: (\d+) of (\d+) loads failed \(render-error\) vs 0 of (\d+)$/m.exec(history)!;
+  expect(Number(loads)).toBeGreaterThanOrEqual(20);
+  expect(Number(failed)).toBe(Number(loads));
+  expect(Number(currentLoads)).toBeGreaterThan(0);
+  expect(history).not.toMatch(/^~ /m);
+  // The current release's figures were counted too.
+  expect(history).toMatch(/^\* 1\.0\.0-[0-9a-f]{10} .* current {2}\d+ loads, 0 failed, p50 \d+ ms, p95 \d+ ms$/m);
+  expect(canaryVisitors.length).toBeGreaterThan(0);
+
+  // A visitor who had the canary gets the current release at the next page load.
+  const context = await browser.newContext({ baseURL: siteOrigin });
+  try {
+    await context.addCookies([{ name: 'nv_cohort', value: canaryVisitors[0]!, url: siteOrigin }]);
+    const page = await context.newPage();
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Center');
+    const registry = await (await page.request.get('/mfe-registry.json')).json();
+    expect(registry.remotes).toContainEqual(expect.objectContaining({ name: 'mfe_support', version: current }));
+  } finally {
+    await context.close();
+  }
 });

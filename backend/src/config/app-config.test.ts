@@ -15,6 +15,12 @@ describe('loadConfig', () => {
         proxySecret: null,
       },
       database: { url: null, dataDir: resolve('.data'), poolSize: 10 },
+      canary: {
+        releasesDir: resolve(__dirname, '../../../releases'),
+        checkIntervalSeconds: 30,
+        windowMinutes: 60,
+        retentionDays: 30,
+      },
       payments: { gateway: 'sandbox' },
       throttle: { ttlSeconds: 60, limit: 300, writeLimit: 20 },
       whiteLabel: { dnsServers: null, developmentDomains: true, allowLoopbackAssets: true },
@@ -257,6 +263,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['CANARY_CHECK_INTERVAL_SECONDS', '0', 'CANARY_CHECK_INTERVAL_SECONDS must be an integer from 1 to 3600 (got "0")'],
     ['PORT', 'abc', 'PORT must be an integer from 1 to 65535 (got "abc")'],
     ['PORT', '70000', 'PORT must be an integer from 1 to 65535 (got "70000")'],
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of: development, production, test (got "staging")'],

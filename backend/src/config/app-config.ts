@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { authConfigSection } from './auth-config';
+import { canaryConfigSection } from './canary-config';
 import type { ConfigSection, Environment } from './config-section';
 import { databaseConfigSection } from './database-config';
 import { jobsConfigSection } from './jobs-config';
@@ -27,6 +28,7 @@ const CONFIG_SECTIONS = {
   mail: mailConfigSection,
   whiteLabel: whiteLabelConfigSection,
   sandbox: sandboxConfigSection,
+  canary: canaryConfigSection,
 } satisfies Record<string, ConfigSection<unknown>>;
 
 type Sections = typeof CONFIG_SECTIONS;

@@ -512,3 +512,27 @@ export const sandboxAccounts = pgTable(
     index('sandbox_accounts_user_id_idx').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * Each load of a remote page the shell reported: which release, how it went, how long it took and
+ * on which route pattern. Nothing about the visitor. The figures per release (`npm run releases`)
+ * and the canary watch's sliding window are read from here; rows older than the retention are deleted.
+ */
+export const remoteLoads = pgTable(
+  'remote_loads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** `ok`, a Module Federation code (`RUNTIME-008`), `timeout` or `render-error`. */
+    outcome: text('outcome').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    route: text('route').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('remote_loads_duration_check', sql`${table.durationMs} >= 0`),
+    index('remote_loads_release_idx').on(table.remote, table.version, table.receivedAt),
+    index('remote_loads_received_at_idx').on(table.receivedAt),
+  ],
+);

@@ -57,7 +57,11 @@ export class JobQueue {
         expireInSeconds: definition.attemptTimeoutSeconds,
       };
       // Several instances start together: creating a queue that exists is a no-op, updating it applies new settings.
-      await boss.createQueue(definition.name, { name: definition.name, ...options });
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        ...(definition.policy ? { policy: definition.policy } : {}),
+        ...options,
+      });
       await boss.updateQueue(definition.name, { name: definition.name, ...options });
     }
     return queue;
@@ -89,6 +93,18 @@ export class JobQueue {
     const id = await this.boss.send(queue.name, data, { db: rowWithJobExecutor(this.database, row) });
     if (id === null) throw new Error(`The ${queue.name} queue refused a job`);
     return id;
+  }
+
+  /**
+   * Queues a job to run `afterSeconds` from now, outside any transaction. False when the queue's
+   * policy refused it (a `stately` queue that already has one waiting).
+   */
+  async schedule<Data extends object>(
+    queue: QueueDefinition<Data>,
+    data: Data,
+    afterSeconds: number,
+  ): Promise<boolean> {
+    return (await this.boss.send(queue.name, data, { startAfter: afterSeconds })) !== null;
   }
 
   /**

@@ -83,6 +83,13 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   iss: 'the sign-in issuer',
   returnTo: 'the return page',
   loginHint: 'the sign-in email address',
+  // load telemetry of the remotes
+  loads: 'the list of loads',
+  remote: 'the remote',
+  version: 'the release version',
+  outcome: 'the outcome',
+  durationMs: 'the duration',
+  route: 'the route',
 };
 
 /** "your name", "the primary colour": how a sentence names the field at `path`. */

@@ -62,6 +62,11 @@ export interface RemoteRegistryEntry {
    * default: it needs no fetch (and no CORS) before it, one round trip less on the way to a page.
    */
   entry: string;
+  /**
+   * The release this visitor gets (the current one or, in its cohort, the canary); absent for a
+   * remote never released, loaded from its own server. Load telemetry reports it.
+   */
+  version?: string;
 }
 
 export interface RemoteRegistry {

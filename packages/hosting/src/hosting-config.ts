@@ -51,6 +51,9 @@ export interface HostingConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** Where releases live when RELEASES_DIR is unset: `releases/` at the repository's root. */
+export const DEFAULT_RELEASES_DIR = path.resolve(__dirname, '../../../releases');
+
 export class HostingConfigError extends Error {
   override name = 'HostingConfigError';
 }
@@ -142,7 +145,7 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     return { ...remote, port: remotePort, entry: remoteEntryUrl(base) };
   });
   return {
-    releasesDir: path.resolve(env.RELEASES_DIR || path.join(__dirname, '../../../releases')),
+    releasesDir: path.resolve(env.RELEASES_DIR || DEFAULT_RELEASES_DIR),
     sitePort,
     siteOrigin: url(env, 'SITE_ORIGIN', `http://localhost:${sitePort}`).replace(/\/+$/, ''),
     backendPort,

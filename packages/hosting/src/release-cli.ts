@@ -5,8 +5,11 @@
  * live shell cannot satisfy is refused before anything is published (shared-dependency-gate.ts).
  *
  *   npm run release -- mfe-docs [--source <folder>]   build, publish, check, switch
+ *   npm run release -- mfe-docs --canary 10 [--min-loads 50 --max-increase-points 2 --max-ratio 2]
+ *                                                      the same, but only for 10 % of visitors (canary.ts)
+ *   npm run release -- mfe-docs --promote | --abort    the canary goes to everyone, or to no one
  *   npm run rollback -- mfe-docs                       back to the previous release
- *   npm run releases -- mfe-docs                       list releases, * marks the current one
+ *   npm run releases -- mfe-docs                       releases, canary, load figures and history
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,8 +20,16 @@ import express from 'express';
 import { readSharedModules } from './federation-manifest';
 import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hosting-config';
 import { liveShellSharedModules } from './live-shell';
+import type { RemoteLoadFigures } from '@northvault/contracts/telemetry';
+import { abortCanary, promoteCanary, startCanary } from './canary';
 import { openReleasePointers, type ReleasePointers } from './release-pointers';
-import { publishRelease, ReleaseError, releaseVersion } from './release-store';
+import {
+  type CanaryThresholds,
+  DEFAULT_CANARY_THRESHOLDS,
+  publishRelease,
+  ReleaseError,
+  releaseVersion,
+} from './release-store';
 import { RELEASES_PATH } from './runtime-registry';
 import { sharedDependencyRefusals } from './shared-dependency-gate';
 import { immutableFiles } from './static-files';
@@ -84,12 +95,60 @@ async function checkRelease(config: HostingConfig, remote: RemoteHosting, versio
   });
 }
 
+/** `--canary 10` and its thresholds; null without --canary. */
+export function canaryOptions(values: Record<string, string | boolean | undefined>): {
+  percent: number;
+  thresholds: CanaryThresholds;
+} | null {
+  const number = (name: string, fallback: number, valid: (value: number) => boolean, expected: string) => {
+    const raw = values[name];
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (typeof raw !== 'string' || raw.trim() === '' || !valid(value)) {
+      throw new ReleaseError(`--${name} must be ${expected} (got "${String(raw)}")`);
+    }
+    return value;
+  };
+  const thresholdNames = ['min-loads', 'max-increase-points', 'max-ratio'];
+  if (values.canary === undefined) {
+    const stray = thresholdNames.find((name) => values[name] !== undefined);
+    if (stray) throw new ReleaseError(`--${stray} applies to a canary: add --canary <percent>`);
+    return null;
+  }
+  const defaults = DEFAULT_CANARY_THRESHOLDS;
+  return {
+    percent: number('canary', 0, (v) => Number.isInteger(v) && v >= 1 && v <= 100, 'a whole percentage from 1 to 100'),
+    thresholds: {
+      minLoads: number(
+        'min-loads',
+        defaults.minLoads,
+        (v) => Number.isInteger(v) && v >= 1,
+        'a whole number of loads, 1 or more',
+      ),
+      maxIncreasePoints: number(
+        'max-increase-points',
+        defaults.maxIncreasePoints,
+        (v) => Number.isFinite(v) && v >= 0 && v <= 100,
+        'percentage points from 0 to 100',
+      ),
+      maxRatio: number('max-ratio', defaults.maxRatio, (v) => Number.isFinite(v) && v >= 1, 'a ratio of 1 or more'),
+    },
+  };
+}
+
 async function release(
   config: HostingConfig,
   pointers: ReleasePointers,
   remote: RemoteHosting,
   source: string | undefined,
+  canary: ReturnType<typeof canaryOptions>,
 ): Promise<void> {
+  const running = (await pointers.read(remote.id)).canary;
+  if (running) {
+    throw new ReleaseError(
+      `${remote.id} has a canary running (${running.version} for ${running.percent}%): promote or abort it first`,
+    );
+  }
   const sourceDir = path.resolve(source ?? path.join(repositoryRoot, remote.id));
   const { version: packageVersion } = JSON.parse(readFileSync(path.join(sourceDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -100,45 +159,116 @@ async function release(
   const version = await releaseVersion(distDir, packageVersion);
   await publishRelease(config.releasesDir, remote.id, distDir, version);
   await checkRelease(config, remote, version);
+  if (canary) {
+    const state = await pointers.update(remote.id, (old) =>
+      startCanary(old, remote.id, { version, ...canary }, new Date()),
+    );
+    console.log(`${remote.id} ${version} is the canary for ${canary.percent}% of visitors (current ${state.current}).`);
+    return;
+  }
   const before = (await pointers.read(remote.id)).current;
   await pointers.switchTo(remote.id, version);
   if (before === version) console.log(`${remote.id} ${version} was already the live release.`);
   else console.log(`${remote.id} ${version} is live${before ? ` (was ${before})` : ''}.`);
 }
 
-async function list(pointers: ReleasePointers, remote: RemoteHosting): Promise<void> {
+async function promote(pointers: ReleasePointers, remote: RemoteHosting): Promise<void> {
+  const before = await pointers.read(remote.id);
+  const after = await pointers.update(remote.id, (state) => promoteCanary(state, remote.id, new Date()));
+  console.log(`${remote.id} ${after.current} is live for everyone (was ${before.current}).`);
+}
+
+async function abort(pointers: ReleasePointers, remote: RemoteHosting): Promise<void> {
+  const before = await pointers.read(remote.id);
+  const after = await pointers.update(remote.id, (state) => abortCanary(state, remote.id, 'aborted', new Date()));
+  console.log(`${remote.id} canary ${before.canary?.version} aborted; everyone gets ${after.current}.`);
+}
+
+/** The backend's load figures of the remote; null when it does not answer (the site is not running). */
+async function loadFigures(config: HostingConfig, remote: RemoteHosting): Promise<RemoteLoadFigures | null> {
+  try {
+    const response = await fetch(`${config.backendUrl}/api/telemetry/remote-loads?remote=${remote.id}`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    return response.ok ? ((await response.json()) as RemoteLoadFigures) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `60 loads, 7 failed (RUNTIME-008 7), p50 41 ms, p95 120 ms` */
+export function describeFigures(figures: RemoteLoadFigures | null, version: string): string {
+  if (figures === null) return 'load figures unavailable (the backend did not answer)';
+  const release = figures.versions.find((entry) => entry.version === version);
+  if (!release) return 'no loads reported';
+  const errors = Object.entries(release.errors);
+  const failed = errors.reduce((sum, [, count]) => sum + count, 0);
+  const kinds = errors.length > 0 ? ` (${errors.map(([kind, count]) => `${kind} ${count}`).join(', ')})` : '';
+  return `${release.loads} loads, ${failed} failed${kinds}, p50 ${release.p50Ms} ms, p95 ${release.p95Ms} ms`;
+}
+
+async function list(config: HostingConfig, pointers: ReleasePointers, remote: RemoteHosting): Promise<void> {
   const state = await pointers.read(remote.id);
   if (state.releases.length === 0) {
     console.log(`${remote.id} has no releases: the site loads it from ${remote.entry}`);
     return;
   }
+  const figures = await loadFigures(config, remote);
   for (const entry of state.releases) {
-    console.log(`${entry.version === state.current ? '*' : ' '} ${entry.version}  ${entry.publishedAt}`);
+    const current = entry.version === state.current;
+    const suffix = current ? `  current  ${describeFigures(figures, entry.version)}` : '';
+    console.log(`${current ? '*' : ' '} ${entry.version}  ${entry.publishedAt}${suffix}`);
+  }
+  if (state.canary) {
+    const { version, percent, startedAt } = state.canary;
+    console.log(`~ ${version}  ${startedAt}  canary ${percent}%  ${describeFigures(figures, version)}`);
+  }
+  if (state.events.length > 0) {
+    console.log('History:');
+    for (const event of state.events) console.log(`  ${event.at}  ${event.version}  ${event.message}`);
   }
 }
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { source: { type: 'string' } },
+    options: {
+      source: { type: 'string' },
+      canary: { type: 'string' },
+      'min-loads': { type: 'string' },
+      'max-increase-points': { type: 'string' },
+      'max-ratio': { type: 'string' },
+      promote: { type: 'boolean' },
+      abort: { type: 'boolean' },
+    },
   });
   const [command, remoteId] = positionals;
   const config = loadHostingConfig();
   const remote = findRemote(config, remoteId);
   if (command !== 'release' && command !== 'rollback' && command !== 'releases') {
-    throw new ReleaseError('Usage: release-cli <release|rollback|releases> <remote> [--source <folder>]');
+    throw new ReleaseError(
+      'Usage: release-cli <release|rollback|releases> <remote> [--source <folder>] [--canary <percent> | --promote | --abort]',
+    );
   }
+  const canary = canaryOptions(values);
+  const modes = [canary !== null, values.promote === true, values.abort === true].filter(Boolean).length;
+  if (modes > 1) throw new ReleaseError('Give one of --canary, --promote and --abort');
+  if (modes > 0 && command !== 'release') throw new ReleaseError(`--canary, --promote and --abort go with release`);
   const pointers = await openReleasePointers(config);
   try {
-    if (command === 'release') await release(config, pointers, remote, values.source);
-    else if (command === 'releases') await list(pointers, remote);
+    if (command === 'release' && values.promote) await promote(pointers, remote);
+    else if (command === 'release' && values.abort) await abort(pointers, remote);
+    else if (command === 'release') await release(config, pointers, remote, values.source, canary);
+    else if (command === 'releases') await list(config, pointers, remote);
     else console.log(`${remote.id} is back on ${(await pointers.rollBack(remote.id)).current}.`);
   } finally {
     await pointers.close();
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error instanceof ReleaseError ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: Error) => {
+    console.error(error instanceof ReleaseError ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { abortCanary, promoteCanary, startCanary } from './canary';
 import { fileReleasePointers, openReleasePointers, type ReleasePointers } from './release-pointers';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,11 +70,13 @@ describe.each([
   });
 
   it('starts with no release, then shows a switch made through one to the other', async () => {
-    expect(await first.read('mfe-docs')).toEqual({ current: null, releases: [] });
+    expect(await first.read('mfe-docs')).toEqual({ current: null, releases: [], canary: null, events: [] });
     await first.switchTo('mfe-docs', 'v1', new Date('2026-01-01T00:00:00Z'));
     expect(await second.read('mfe-docs')).toEqual({
       current: 'v1',
       releases: [{ version: 'v1', publishedAt: '2026-01-01T00:00:00.000Z' }],
+      canary: null,
+      events: [],
     });
   });
 
@@ -103,5 +106,62 @@ describe.each([
       'support-1',
       'support-2',
     ]);
+  });
+
+  it('runs a canary beside the current release, promotes one and aborts another, with their history', async () => {
+    const thresholds = { minLoads: 10, maxIncreasePoints: 5, maxRatio: 3 };
+    await first.switchTo('mfe-whitelabel', 'w1', new Date('2026-02-01T00:00:00Z'));
+    await first.update('mfe-whitelabel', (state) =>
+      startCanary(
+        state,
+        'mfe-whitelabel',
+        { version: 'w2', percent: 25, thresholds },
+        new Date('2026-02-02T00:00:00Z'),
+      ),
+    );
+    expect((await second.read('mfe-whitelabel')).canary).toEqual({
+      version: 'w2',
+      percent: 25,
+      thresholds,
+      startedAt: '2026-02-02T00:00:00.000Z',
+    });
+    await expect(
+      second.update('mfe-whitelabel', (state) =>
+        startCanary(state, 'mfe-whitelabel', { version: 'w3', percent: 5, thresholds }, new Date()),
+      ),
+    ).rejects.toThrow('mfe-whitelabel already has a canary (w2 for 25%): promote or abort it first');
+
+    const promoted = await second.update('mfe-whitelabel', (state) =>
+      promoteCanary(state, 'mfe-whitelabel', new Date('2026-02-03T00:00:00Z')),
+    );
+    expect(promoted.current).toBe('w2');
+    expect(promoted.canary).toBeNull();
+    expect(promoted.releases.map((entry) => entry.version)).toEqual(['w1', 'w2']);
+
+    await first.update('mfe-whitelabel', (state) =>
+      startCanary(
+        state,
+        'mfe-whitelabel',
+        { version: 'w3', percent: 50, thresholds },
+        new Date('2026-02-04T00:00:00Z'),
+      ),
+    );
+    // The automatic rollback names the canary it judged: a canary replaced meanwhile is left alone.
+    const untouched = await first.update('mfe-whitelabel', (state) =>
+      abortCanary(state, 'mfe-whitelabel', 'aborted automatically: x', new Date(), 'w9'),
+    );
+    expect(untouched.canary?.version).toBe('w3');
+    const aborted = await second.update('mfe-whitelabel', (state) =>
+      abortCanary(state, 'mfe-whitelabel', 'aborted', new Date('2026-02-05T00:00:00Z'), 'w3'),
+    );
+    expect(aborted).toMatchObject({ current: 'w2', canary: null });
+    expect((await first.read('mfe-whitelabel')).events).toEqual([
+      { at: '2026-02-02T00:00:00.000Z', version: 'w2', message: 'canary for 25% of visitors' },
+      { at: '2026-02-03T00:00:00.000Z', version: 'w2', message: 'promoted' },
+      { at: '2026-02-04T00:00:00.000Z', version: 'w3', message: 'canary for 50% of visitors' },
+      { at: '2026-02-05T00:00:00.000Z', version: 'w3', message: 'aborted' },
+    ]);
+    // A rollback after an aborted canary goes to the release before the current one, never to the canary.
+    expect((await first.rollBack('mfe-whitelabel')).current).toBe('w1');
   });
 });

@@ -4,7 +4,7 @@
  * DATABASE_URL, so every site server behind a load balancer answers the same registry. The
  * release folders themselves stay under RELEASES_DIR (shared storage when there are several).
  */
-import { readReleaseState, type ReleaseState, rollBack, switchToRelease } from './release-store';
+import { readReleaseState, type ReleaseState, rollBack, switchToRelease, updateReleaseState } from './release-store';
 import { openPostgresReleasePointers } from './postgres-release-pointers';
 
 export interface ReleasePointers {
@@ -13,6 +13,8 @@ export interface ReleasePointers {
   switchTo(remoteId: string, version: string, now?: Date): Promise<ReleaseState>;
   /** Points the remote back at the release published before the current one. */
   rollBack(remoteId: string): Promise<ReleaseState>;
+  /** Applies `change` (canary.ts) to the remote's state, one change at a time per remote. */
+  update(remoteId: string, change: (state: ReleaseState) => ReleaseState): Promise<ReleaseState>;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export function fileReleasePointers(releasesDir: string): ReleasePointers {
     read: (remoteId) => readReleaseState(releasesDir, remoteId),
     switchTo: (remoteId, version, now) => switchToRelease(releasesDir, remoteId, version, now),
     rollBack: (remoteId) => rollBack(releasesDir, remoteId),
+    update: (remoteId, change) => updateReleaseState(releasesDir, remoteId, change),
     close: async () => undefined,
   };
 }

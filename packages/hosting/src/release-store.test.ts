@@ -83,6 +83,7 @@ describe('runtimeRegistry', () => {
       {
         name: MICRO_FRONTENDS.docs.container,
         entry: 'http://localhost:8080/releases/mfe-docs/1.0.0-aaaaaaaaaa/remoteEntry.js',
+        version: '1.0.0-aaaaaaaaaa',
       },
       { name: MICRO_FRONTENDS.support.container, entry: 'http://localhost:8083/remoteEntry.js' },
       { name: MICRO_FRONTENDS.whiteLabel.container, entry: 'http://localhost:8084/remoteEntry.js' },

@@ -2,7 +2,7 @@
  * Immutable releases of each remote and the pointer to the current one.
  *
  *   releases/<mfe>/<version>/…      a remote's dist/, never changed once written
- *   releases/<mfe>/state.json       { current, releases: [{ version, publishedAt }] }
+ *   releases/<mfe>/state.json       { current, releases: [{ version, publishedAt }], canary, events }
  *
  * Each remote has its own state file, replaced atomically (temporary file, then rename), so
  * releases of two different remotes never touch the same file and both land.
@@ -16,12 +16,42 @@ export interface ReleaseEntry {
   publishedAt: string;
 }
 
+/** When the automatic rollback aborts a canary (canary-rule in the backend applies them). */
+export interface CanaryThresholds {
+  /** The canary is judged only once it has at least this many loads in the window. */
+  minLoads: number;
+  /** Its error rate must exceed the current release's by more than this many percentage points… */
+  maxIncreasePoints: number;
+  /** …and be more than this many times the current release's rate. */
+  maxRatio: number;
+}
+
+export const DEFAULT_CANARY_THRESHOLDS: CanaryThresholds = { minLoads: 50, maxIncreasePoints: 2, maxRatio: 2 };
+
+/** A release that only a share of visitors gets, beside the current one. */
+export interface CanaryRelease {
+  version: string;
+  /** Of visitors, 1 to 100 (cohort.ts decides who). */
+  percent: number;
+  startedAt: string;
+  thresholds: CanaryThresholds;
+}
+
+/** What happened to the remote's releases, oldest first: canaries started, promoted, aborted. */
+export interface ReleaseEvent {
+  at: string;
+  version: string;
+  message: string;
+}
+
 export interface ReleaseState {
   current: string | null;
   releases: ReleaseEntry[];
+  canary: CanaryRelease | null;
+  events: ReleaseEvent[];
 }
 
-const EMPTY_STATE: ReleaseState = { current: null, releases: [] };
+const EMPTY_STATE: ReleaseState = { current: null, releases: [], canary: null, events: [] };
 
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
@@ -37,7 +67,9 @@ function statePath(releasesDir: string, remoteId: string): string {
 
 export async function readReleaseState(releasesDir: string, remoteId: string): Promise<ReleaseState> {
   try {
-    return JSON.parse(await readFile(statePath(releasesDir, remoteId), 'utf8')) as ReleaseState;
+    const stored = JSON.parse(await readFile(statePath(releasesDir, remoteId), 'utf8')) as Partial<ReleaseState>;
+    // State files written before canaries existed have neither field.
+    return { ...EMPTY_STATE, ...stored };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY_STATE;
     throw error;
@@ -128,7 +160,7 @@ export function switchToRelease(
       ...state.releases.filter((entry) => entry.version !== version),
       { version, publishedAt: now.toISOString() },
     ];
-    const next = { current: version, releases };
+    const next = { ...state, current: version, releases };
     await writeJsonAtomically(statePath(releasesDir, remoteId), next);
     return next;
   });
@@ -141,6 +173,19 @@ export function rollBack(releasesDir: string, remoteId: string): Promise<Release
     const index = state.releases.findIndex((entry) => entry.version === state.current);
     if (index <= 0) throw new ReleaseError(`${remoteId} has no earlier release to roll back to`);
     const next = { ...state, current: state.releases[index - 1]!.version };
+    await writeJsonAtomically(statePath(releasesDir, remoteId), next);
+    return next;
+  });
+}
+
+/** Changes one remote's state under its lock; `change` throws a ReleaseError to refuse. */
+export function updateReleaseState(
+  releasesDir: string,
+  remoteId: string,
+  change: (state: ReleaseState) => ReleaseState,
+): Promise<ReleaseState> {
+  return withRemoteLock(releasesDir, remoteId, async () => {
+    const next = change(await readReleaseState(releasesDir, remoteId));
     await writeJsonAtomically(statePath(releasesDir, remoteId), next);
     return next;
   });

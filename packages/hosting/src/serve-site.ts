@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     root: LIVE_SHELL_DIR,
     backendUrl: config.backendUrl,
     releasesDir: config.releasesDir,
-    registry: (origin) => runtimeRegistry(config.remotes, pointers, origin),
+    registry: (origin, cohortId) => runtimeRegistry(config.remotes, pointers, origin, cohortId),
     imageOrigins: identityProvider ? [identityProvider] : [],
     trustProxy: config.trustProxy,
     proxySecret: config.proxySecret,

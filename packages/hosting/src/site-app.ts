@@ -11,6 +11,7 @@ import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts
 import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
+import { visitorCohort } from './cohort';
 import { RELEASES_PATH } from './runtime-registry';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
 import { ShellHtml } from './shell-html';
@@ -24,8 +25,11 @@ export interface SiteAppOptions {
   /** The shell's build folder. */
   root: string;
   backendUrl: string;
-  /** Asked on every request, so a release or rollback shows on the next page load without a restart. */
-  registry: (siteOrigin: string) => RemoteRegistry | Promise<RemoteRegistry>;
+  /**
+   * Asked on every request, so a release or rollback shows on the next page load without a restart;
+   * given the visitor's cohort id (cohort.ts), so a canary reaches its share of visitors.
+   */
+  registry: (siteOrigin: string, cohortId: string) => RemoteRegistry | Promise<RemoteRegistry>;
   /** Published remote releases, served at /releases (never changed once written). */
   releasesDir?: string;
   /** Image origins the pages may show besides their own, `data:` and `https:` (the local identity provider). */
@@ -86,8 +90,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.get(REMOTE_REGISTRY_PATH, async (req, res, next) => {
     try {
       // The origin the visitor used, so release URLs are always same-origin for them.
-      const registry = await options.registry(`${req.protocol}://${req.get('host')}`);
+      const registry = await options.registry(`${req.protocol}://${req.get('host')}`, visitorCohort(req, res));
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+      res.setHeader('Vary', 'Cookie');
       res.json(registry);
     } catch (error) {
       next(error);
@@ -114,7 +119,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }
     try {
       const siteOrigin = `${req.protocol}://${req.get('host')}`;
-      const registry = await options.registry(siteOrigin);
+      // The registry, policy and hints of this page all follow the visitor's cohort.
+      const registry = await options.registry(siteOrigin, visitorCohort(req, res));
       const [hints, shell, brand] = await Promise.all([
         pagePreloadHints(req.path, registry, manifests),
         indexHtml.read(),
@@ -129,6 +135,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         }),
       );
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+      res.setHeader('Vary', 'Cookie');
       const html = withPreloadHints(shell.html, hints);
       res.type('html').send(brand ? brandedShellHtml(html, brand) : html);
     } catch (error) {

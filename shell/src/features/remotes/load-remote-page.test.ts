@@ -44,8 +44,9 @@ it('registers the loading plugins and the remotes from the registry, then loads 
   await expect(loadRemotePage(docs, 'DocumentationPage', fast)).resolves.toBe(Page);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_docs', entry: 'http://localhost:8082/remoteEntry.js' }]);
   expect(loadRemote).toHaveBeenCalledWith('mfe_docs/DocumentationPage');
-  // Fallback first, retry last: the runtime takes the last plugin's answer, so a retry that loads wins.
+  // Telemetry watches first; fallback before retry: the runtime takes the last plugin's answer, so a retry that loads wins.
   expect(registerPlugins.mock.calls[0][0].map(({ name }: { name: string }) => name)).toEqual([
+    'northvault-telemetry',
     'northvault-fallback',
     'northvault-retry',
   ]);
@@ -68,7 +69,7 @@ it('resolves a page the runtime could not load to the route’s fallback, and fo
   const { loadRemote, registerPlugins, loadRemotePage, isUnavailablePage } = freshLoader();
   loadRemote.mockImplementation(async () => {
     // What the fallback plugin hands the runtime once the retries are spent.
-    const [fallback] = registerPlugins.mock.calls[0][0];
+    const [, fallback] = registerPlugins.mock.calls[0][0];
     return fallback.errorLoadRemote({
       id: 'mfe_docs/ApiDocsPage',
       error: new Error('#RUNTIME-008'),

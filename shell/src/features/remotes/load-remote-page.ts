@@ -1,6 +1,6 @@
 /**
  * The one way the shell loads a page component from a remote. Registers the remotes from the
- * runtime registry and the loading plugins (retry, fallback) with the Module Federation runtime,
+ * runtime registry and the loading plugins (telemetry, retry, fallback) with the Module Federation runtime,
  * shares one load between a preload and the route, and gives up at a deadline so a slow remote
  * cannot hold the route hostage. A page that could not be loaded resolves to the route's
  * fallback page: this never rejects.
@@ -10,8 +10,10 @@ import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime
 import { MICRO_FRONTENDS, type MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { describeFailure } from './federation-error-code';
 import { ensureRemotesRegistered } from './remote-registry';
+import { recordLoad } from './load-telemetry';
 import { fallbackPlugin } from './runtime-plugins/fallback-plugin';
 import { retryPlugin, type RetryOptions } from './runtime-plugins/retry-plugin';
+import { telemetryPlugin } from './runtime-plugins/telemetry-plugin';
 
 /*
  * The fallback page is a React component, and this module runs before the share scope has given
@@ -38,6 +40,8 @@ function ensurePluginsRegistered(options: LoadOptions): void {
   if (registeredPlugins) return;
   registeredPlugins = options;
   registerPlugins([
+    // First: it watches every attempt before the retry plugin starts the next one.
+    telemetryPlugin({ timeoutMs: options.deadlineMs, report: (load) => recordLoad(REMOTES, load) }),
     fallbackPlugin({
       fallback: async ({ id }) => {
         const remote = remoteOf(id);

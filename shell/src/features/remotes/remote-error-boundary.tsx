@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** Shown instead of the children once they have thrown, given what they threw. */
   fallback: (error: unknown) => ReactNode;
+  /** Told once the children have thrown (load telemetry counts it as the page's render error). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { failed: true, error };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

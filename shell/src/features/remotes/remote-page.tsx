@@ -3,6 +3,7 @@ import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
 import { ScrollOnArrival } from '../scroll-anchoring/scroll-on-arrival';
 import { loadRemotePage } from './load-remote-page';
+import { recordRenderError } from './load-telemetry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RetryLoadContext } from './unavailable-page';
@@ -28,6 +29,7 @@ export function RemotePage({ remote, page }: Props) {
       <RemoteErrorBoundary
         key={attempt.number}
         fallback={() => <RemoteUnavailable remote={remote} onRetry={() => retry(true)} />}
+        onError={() => recordRenderError(remote, page)}
       >
         <Suspense fallback={<PageSkeleton />}>
           <Page />

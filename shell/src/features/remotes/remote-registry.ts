@@ -4,14 +4,22 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import { UNRELEASED_VERSION } from '@northvault/contracts/telemetry';
 
 let registration: Promise<void> | null = null;
+/** Which release of each remote (by container name) this page got; `unreleased` for a remote's own server. */
+const releases = new Map<string, string>();
 
 function isRegistry(value: unknown): value is RemoteRegistry {
   const remotes = (value as RemoteRegistry | null)?.remotes;
   return (
     Array.isArray(remotes) &&
-    remotes.every((remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string')
+    remotes.every(
+      (remote) =>
+        typeof remote?.name === 'string' &&
+        typeof remote?.entry === 'string' &&
+        (remote.version === undefined || typeof remote.version === 'string'),
+    )
   );
 }
 
@@ -26,10 +34,18 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
 /** Registers the remotes once; a failed attempt is forgotten so the next caller tries again. */
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRegistry()
-    .then((registry) => registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry }))))
+    .then((registry) => {
+      for (const { name, version } of registry.remotes) releases.set(name, version ?? UNRELEASED_VERSION);
+      registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
+    })
     .catch((error: unknown) => {
       registration = null;
       throw error;
     });
   return registration;
+}
+
+/** The release of a remote this page loads; undefined until the registry has been read. */
+export function releaseOf(container: string): string | undefined {
+  return releases.get(container);
 }

@@ -1,6 +1,7 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin';
 import { retryPlugin, type FailedAttempt } from './retry-plugin';
+import { TELEMETRY_PLUGIN_NAME, telemetryPlugin, type SettledLoad } from './telemetry-plugin';
 
 /**
  * The two plugins inside a real federation runtime. The remote's container comes from a plugin
@@ -26,12 +27,13 @@ const FallbackPage = () => null;
 // The runtime keeps a remote's container for the page's lifetime, by name and entry: one entry per test.
 let entries = 0;
 
-function runtimeWith(network: ModuleFederationRuntimePlugin, failures: FailedAttempt[]) {
+function runtimeWith(network: ModuleFederationRuntimePlugin, failures: FailedAttempt[], settled: SettledLoad[] = []) {
   return createInstance({
     name: 'test_host',
     remotes: [{ name: 'mfe_test', entry: `http://remote.test/${++entries}/remoteEntry.js` }],
     plugins: [
       network,
+      telemetryPlugin({ timeoutMs: 5000, report: (load) => settled.push(load) }),
       fallbackPlugin({ fallback: () => ({ default: FallbackPage }) }),
       retryPlugin({
         attempts: 3,
@@ -71,4 +73,49 @@ it('counts the attempts of each load afresh', async () => {
   const module = await runtime.loadRemote<{ default: unknown }>('mfe_test/Page');
   expect(module?.default).toBe(remote.Page);
   expect(failures.map(({ attempt }) => attempt)).toEqual([1, 2]);
+});
+
+describe('the telemetry plugin', () => {
+  it('has a stable name', () => {
+    expect(telemetryPlugin({ timeoutMs: 1, report: () => undefined }).name).toBe('northvault-telemetry');
+    expect(TELEMETRY_PLUGIN_NAME).toBe('northvault-telemetry');
+  });
+
+  it('reports one ok load when a retry brought the module', async () => {
+    const settled: SettledLoad[] = [];
+    await runtimeWith(remoteThatFails(2).network, [], settled).loadRemote('mfe_test/Page');
+    expect(settled).toEqual([{ id: 'mfe_test/Page', outcome: 'ok', durationMs: expect.any(Number) }]);
+  });
+
+  it("reports the runtime's error code once the fallback stood in", async () => {
+    const settled: SettledLoad[] = [];
+    const module = await runtimeWith(remoteThatFails(Infinity).network, [], settled).loadRemote<{ default: unknown }>(
+      'mfe_test/Page',
+    );
+    expect(module?.default).toBe(FallbackPage);
+    expect(settled).toEqual([{ id: 'mfe_test/Page', outcome: 'RUNTIME-008', durationMs: expect.any(Number) }]);
+  });
+
+  it('reports a load that settles too late as a timeout, once', async () => {
+    const settled: SettledLoad[] = [];
+    let arrive: () => void = () => undefined;
+    const slow: ModuleFederationRuntimePlugin = {
+      name: 'test-slow-network',
+      loadEntry: async () => ({
+        init: async () => undefined,
+        get: () => () => new Promise((resolve) => (arrive = () => resolve({ default: FallbackPage }))),
+      }),
+    };
+    const runtime = createInstance({
+      name: 'test_host',
+      remotes: [{ name: 'mfe_test', entry: `http://remote.test/${++entries}/remoteEntry.js` }],
+      plugins: [slow, telemetryPlugin({ timeoutMs: 20, report: (load) => settled.push(load) })],
+    });
+    const loading = runtime.loadRemote('mfe_test/Page');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(settled.map(({ outcome }) => outcome)).toEqual(['timeout']);
+    arrive();
+    await loading;
+    expect(settled.map(({ outcome }) => outcome)).toEqual(['timeout']);
+  });
 });

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CanaryWatch } from './canary-watch';
+import { RemoteLoadsService } from './remote-loads.service';
+import { TelemetryController } from './telemetry.controller';
+
+/** The canary watch alone, with the load figures it reads: what `npm run worker` runs. */
+@Module({
+  providers: [RemoteLoadsService, CanaryWatch],
+  exports: [RemoteLoadsService],
+})
+export class CanaryWatchModule {}
+
+/** Load telemetry of the remotes (POST and figures) and the automatic rollback of canaries. */
+@Module({
+  imports: [CanaryWatchModule],
+  controllers: [TelemetryController],
+})
+export class TelemetryModule {}
