@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ContentBlock } from '../content/content-block';
+import { headingAnchor, type ContentBlock } from '../content/content-block';
 import styles from './content-blocks.module.css';
 
 interface Props {
@@ -16,7 +16,12 @@ export function ContentBlocks({ blocks, headingLevel }: Props) {
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading':
-            return <Heading key={index}>{withInlineCode(block.text)}</Heading>;
+            // Anchored, so a link (a search result) can open the article at this part.
+            return (
+              <Heading key={index} id={headingAnchor(block.text)}>
+                {withInlineCode(block.text)}
+              </Heading>
+            );
           case 'list': {
             const List = block.ordered ? 'ol' : 'ul';
             return (
