@@ -13,6 +13,7 @@ module.exports = (_env, argv) =>
         PrivacyPage: './src/pages/privacy-page.tsx',
         TermsPage: './src/pages/terms-page.tsx',
       },
+      codeHighlights: { module: './src/content/code-highlights.ts', samples: './src/content/code-samples.ts' },
     },
     argv,
   );

@@ -20,6 +20,7 @@ type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; search
  */
 export default function SearchDialog({ onClose, load = loadSiteSearch }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const session = useSession();
   const ids = useId();
@@ -31,6 +32,8 @@ export default function SearchDialog({ onClose, load = loadSiteSearch }: Props) 
     const dialog = dialogRef.current;
     const opener = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) dialog.showModal();
+    // A modal dialog focuses its first control (Close); the visitor came to type.
+    inputRef.current?.focus();
     return () => opener?.focus();
   }, []);
 
@@ -105,6 +108,7 @@ export default function SearchDialog({ onClose, load = loadSiteSearch }: Props) 
           </button>
         </div>
         <input
+          ref={inputRef}
           type="search"
           className={styles.input}
           role="combobox"
@@ -117,7 +121,6 @@ export default function SearchDialog({ onClose, load = loadSiteSearch }: Props) 
           placeholder="Search docs, API reference and blog"
           autoComplete="off"
           spellCheck={false}
-          autoFocus
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
