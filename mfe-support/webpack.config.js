@@ -13,7 +13,10 @@ module.exports = (_env, argv) =>
         PrivacyPage: './src/pages/privacy-page.tsx',
         TermsPage: './src/pages/terms-page.tsx',
       },
-      codeHighlights: { module: './src/content/code-highlights.ts', samples: './src/content/code-samples.ts' },
+      codeHighlights: {
+        module: './src/content/code-highlights.ts',
+        samples: './src/features/blog/content/code-samples.ts',
+      },
     },
     argv,
   );

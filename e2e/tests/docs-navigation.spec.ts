@@ -181,7 +181,9 @@ test.describe('site search', () => {
     await expect(dialog.getByRole('group', { name: 'API Documentation', exact: true })).not.toContainText('Sign in');
     await dialog.getByRole('combobox').fill('expect every event more than once');
     await result.click();
-    await expect(page).toHaveURL(/\/blog\/webhook-handlers-that-never-lose-an-event#expect-every-event-more-than-once$/);
+    await expect(page).toHaveURL(
+      /\/blog\/webhook-handlers-that-never-lose-an-event#expect-every-event-more-than-once$/,
+    );
     await expect(page.getByRole('heading', { name: 'Expect every event more than once' })).toBeInViewport();
   });
 });

@@ -18,5 +18,8 @@ it('gives each sample its lines of tokens, with a kind for what is coloured and 
   expect(lines[0]).toContainEqual({ text: ' ' });
   expect(JSON.stringify(highlighted)).not.toMatch(/color|style|#[0-9a-f]{6}/i);
 
-  expect(highlighted[curl]![0]).toContainEqual({ text: '"https://sandbox.example/v1/auth/login"', kind: 'string-expression' });
+  expect(highlighted[curl]![0]).toContainEqual({
+    text: '"https://sandbox.example/v1/auth/login"',
+    kind: 'string-expression',
+  });
 }, 30_000);

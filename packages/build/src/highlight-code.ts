@@ -55,7 +55,9 @@ export async function highlightSamples(samples: readonly CodeSample[]): Promise<
       highlighted[code] = tokens.map((line) =>
         line.map(({ content, color }) => {
           const kind = KIND_OF_COLOR.exec(color ?? '')?.[1];
-          return kind && (TOKEN_KINDS as readonly string[]).includes(kind) ? { text: content, kind } : { text: content };
+          return kind && (TOKEN_KINDS as readonly string[]).includes(kind)
+            ? { text: content, kind }
+            : { text: content };
         }),
       );
     }

@@ -20,8 +20,6 @@ export default function highlightLoader(this: LoaderContext<HighlightLoaderOptio
   const { samples, root } = this.getOptions();
   runDefaultExport<CodeSample[]>(root, samples, 'code-samples')
     .then(highlightSamples)
-    .then((highlighted) =>
-      callback(null, `export const CODE_HIGHLIGHTS = ${JSON.stringify(highlighted)};\n`),
-    )
+    .then((highlighted) => callback(null, `export const CODE_HIGHLIGHTS = ${JSON.stringify(highlighted)};\n`))
     .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
 }

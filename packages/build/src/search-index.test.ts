@@ -13,7 +13,9 @@ const section = {
 describe('textOfHtml', () => {
   it('keeps what a reader sees: no tags, no icons, entities decoded, whitespace collapsed', () => {
     expect(
-      textOfHtml('<p>Verify the <code>X-Signature</code>\n  header &amp; refuse <svg><path d="M0"/></svg>stale&nbsp;timestamps&#39;</p>'),
+      textOfHtml(
+        '<p>Verify the <code>X-Signature</code>\n  header &amp; refuse <svg><path d="M0"/></svg>stale&nbsp;timestamps&#39;</p>',
+      ),
     ).toBe("Verify the X-Signature header & refuse stale timestamps'");
   });
 });
@@ -21,7 +23,9 @@ describe('textOfHtml', () => {
 describe('splitAtHeadings', () => {
   it('gives the text before the first heading, then each heading with the text under it', () => {
     expect(
-      splitAtHeadings('<p>Intro</p><h3>Verifying <em>signatures</em></h3><p>Use HMAC.</p><h3>Retries</h3><ul><li>Five</li></ul>'),
+      splitAtHeadings(
+        '<p>Intro</p><h3>Verifying <em>signatures</em></h3><p>Use HMAC.</p><h3>Retries</h3><ul><li>Five</li></ul>',
+      ),
     ).toEqual([
       { heading: undefined, text: 'Intro' },
       { heading: 'Verifying signatures', text: 'Use HMAC.' },

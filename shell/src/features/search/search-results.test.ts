@@ -21,7 +21,13 @@ describe('groupResults', () => {
     const groups = groupResults(
       [
         hit({ id: '/documentation#security', score: 2 }),
-        hit({ id: '/api-docs#webhooks:1', path: '/api-docs', pageTitle: 'API Documentation', sectionId: 'webhooks', score: 9 }),
+        hit({
+          id: '/api-docs#webhooks:1',
+          path: '/api-docs',
+          pageTitle: 'API Documentation',
+          sectionId: 'webhooks',
+          score: 9,
+        }),
         hit({ id: '/documentation#installation', sectionId: 'installation', sectionTitle: 'Installation', score: 5 }),
         hit({ id: '/blog/post', path: '/blog/post', pageTitle: 'A post', sectionId: undefined, score: 1 }),
       ],

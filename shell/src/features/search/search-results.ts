@@ -46,7 +46,8 @@ export const MAX_RESULTS = 20;
 export function accessNote(access: SearchResultFields['access'], visitor: Visitor): string | null {
   if (visitor.isPending || access.kind === 'public') return null;
   if (!visitor.signedIn) return SEARCH_MESSAGES.signInRequired;
-  if (access.kind === 'plan' && visitor.planId !== access.planId) return SEARCH_MESSAGES.otherPlan(PLANS[access.planId].name);
+  if (access.kind === 'plan' && visitor.planId !== access.planId)
+    return SEARCH_MESSAGES.otherPlan(PLANS[access.planId].name);
   return null;
 }
 

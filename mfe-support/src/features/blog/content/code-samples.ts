@@ -1,6 +1,6 @@
-/** Every code sample of this remote's content, for the build to highlight (see code-highlights.ts). */
+/** Every code sample of the blog, for the build to highlight (see src/content/code-highlights.ts). */
 import type { CodeSample } from '@northvault/build/highlight-code';
-import { BLOG_POSTS } from '../features/blog/content/blog-posts';
+import { BLOG_POSTS } from './blog-posts';
 
 export default function codeSamples(): CodeSample[] {
   return BLOG_POSTS.flatMap((post) =>
