@@ -34,6 +34,9 @@ describe('isSearchShortcut', () => {
   });
 });
 
+// The dialog is a lazily imported module: its first import compiles it.
+const LAZY = { timeout: 5000 };
+
 function renderSearch() {
   render(
     <MemoryRouter>
@@ -53,17 +56,17 @@ it('opens the dialog with / from the page, but not from a field', async () => {
 
   act(() => (document.activeElement as HTMLElement).blur());
   await userEvent.keyboard('/');
-  expect(await screen.findByRole('dialog', { name: 'Search' })).toHaveAttribute('open');
+  expect(await screen.findByRole('dialog', { name: 'Search' }, LAZY)).toHaveAttribute('open');
   expect(screen.getByRole('combobox', { name: 'Search the site' })).toHaveValue('');
 });
 
 it('opens with Ctrl+K and from the header button, and closes with its Close button', async () => {
   renderSearch();
   await userEvent.keyboard('{Control>}k{/Control}');
-  expect(await screen.findByRole('dialog', { name: 'Search' })).toHaveAttribute('open');
+  expect(await screen.findByRole('dialog', { name: 'Search' }, LAZY)).toHaveAttribute('open');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByRole('dialog', { name: 'Search' })).toHaveAttribute('open');
+  expect(await screen.findByRole('dialog', { name: 'Search' }, LAZY)).toHaveAttribute('open');
 });
