@@ -28,8 +28,11 @@ test.describe('closed sections stay findable', () => {
     await expect(panel).toHaveAttribute('hidden', 'until-found');
 
     // A plain `hidden` panel is display: none and find-in-page skips its text; this one's text is found.
-    expect(await page.evaluate(() => window.find('TLS 1.2 or later'))).toBe(true);
-    expect(await page.evaluate(() => window.find('TLS 0.9 or earlier'))).toBe(false);
+    // window.find() is the browser's find-in-page, callable from a script (it is in no standard, nor in TypeScript's DOM).
+    const find = (text: string) =>
+      page.evaluate((t) => (window as unknown as { find(text: string): boolean }).find(t), text);
+    expect(await find('TLS 1.2 or later')).toBe(true);
+    expect(await find('TLS 0.9 or earlier')).toBe(false);
 
     // The browser reveals a hidden="until-found" element a fragment points into, firing beforematch first: the
     // accordion does not know this anchor, so only that event can open the section.
