@@ -14,6 +14,10 @@ module.exports = (_env, argv) =>
         TermsPage: './src/pages/terms-page.tsx',
         NewsletterConfirmPage: './src/pages/newsletter-confirm-page.tsx',
       },
+      codeHighlights: {
+        module: './src/content/code-highlights.ts',
+        samples: './src/features/blog/content/code-samples.ts',
+      },
     },
     argv,
   );

@@ -58,7 +58,8 @@ describe('signed in', () => {
 
   it("names the sandbox this deployment runs, as the site's API says", async () => {
     openAt('/api-docs', signedInSession('business'));
-    expect(await screen.findByText(SANDBOX_URL)).toBeVisible();
+    // Each look through this long page takes jsdom about half a second: give the answer a few looks.
+    expect(await screen.findByText(SANDBOX_URL, {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('sends the reader to Account Setup for the sandbox URL when the site cannot say it', async () => {

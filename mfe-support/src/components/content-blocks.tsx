@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ContentBlock } from '../content/content-block';
+import { CODE_HIGHLIGHTS } from '../content/code-highlights';
+import { headingAnchor, type ContentBlock } from '../content/content-block';
 import styles from './content-blocks.module.css';
+import tokens from './code-tokens.module.css';
 
 interface Props {
   blocks: readonly ContentBlock[];
@@ -16,7 +18,12 @@ export function ContentBlocks({ blocks, headingLevel }: Props) {
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading':
-            return <Heading key={index}>{withInlineCode(block.text)}</Heading>;
+            // Anchored, so a link (a search result) can open the article at this part.
+            return (
+              <Heading key={index} id={headingAnchor(block.text)}>
+                {withInlineCode(block.text)}
+              </Heading>
+            );
           case 'list': {
             const List = block.ordered ? 'ol' : 'ul';
             return (
@@ -37,7 +44,9 @@ export function ContentBlocks({ blocks, headingLevel }: Props) {
                 role="region"
                 aria-label={`${block.language} example`}
               >
-                <code>{block.code}</code>
+                <code>
+                  <CodeLines code={block.code} />
+                </code>
               </pre>
             );
           default:
@@ -46,6 +55,26 @@ export function ContentBlocks({ blocks, headingLevel }: Props) {
       })}
     </div>
   );
+}
+
+/** A sample as highlighted at build time: a class per kind of token, never an inline style (the CSP allows none). */
+function CodeLines({ code }: { code: string }): ReactNode {
+  const lines = CODE_HIGHLIGHTS[code];
+  if (!lines) return code;
+  return lines.map((line, lineIndex) => (
+    <Fragment key={lineIndex}>
+      {lineIndex > 0 && '\n'}
+      {line.map(({ text, kind }, index) =>
+        kind ? (
+          <span key={index} className={tokens[kind]}>
+            {text}
+          </span>
+        ) : (
+          <Fragment key={index}>{text}</Fragment>
+        ),
+      )}
+    </Fragment>
+  ));
 }
 
 /** `a `b` c` → a <code>b</code> c. */

@@ -18,6 +18,15 @@ export const numberedList = (...items: string[]): ContentBlock => ({ kind: 'list
 
 export const codeSample = (language: string, code: string): ContentBlock => ({ kind: 'code', language, code });
 
+/** The anchor of a heading, from its words: `Acknowledge first, work later` → `acknowledge-first-work-later`. */
+export function headingAnchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** Every word a reader reads, for reading-time estimates and text searches in tests. */
 export function plainText(blocks: readonly ContentBlock[]): string {
   return blocks

@@ -28,6 +28,11 @@ export interface RemoteOptions extends AppOptions {
   microFrontend: MicroFrontend;
   /** Source file of every page the contract says this remote exposes. */
   pages: Record<string, string>;
+  /**
+   * Build-time code highlighting: `module` (exports `CODE_HIGHLIGHTS`) is replaced by the tokens of the
+   * samples that `samples`' default export lists (see highlight-loader.ts).
+   */
+  codeHighlights?: { module: string; samples: string };
 }
 
 interface WebpackArgv {
@@ -102,7 +107,12 @@ export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}):
 
 export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): Configuration {
   return federatedWebpackConfig(
-    { root: options.root, name: options.microFrontend.container, exposes: exposedPages(options) },
+    {
+      root: options.root,
+      name: options.microFrontend.container,
+      exposes: exposedPages(options),
+      codeHighlights: options.codeHighlights,
+    },
     argv,
   );
 }
@@ -112,6 +122,7 @@ interface FederatedAppOptions extends AppOptions {
   name: string;
   exposes?: Record<string, string>;
   html?: { template: string; favicon?: string };
+  codeHighlights?: RemoteOptions['codeHighlights'];
 }
 
 function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv): Configuration {
@@ -180,6 +191,18 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
           test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/,
           type: 'asset',
         },
+        // After the TypeScript rule, so it runs first: its output is what ts-loader then compiles.
+        ...(options.codeHighlights
+          ? [
+              {
+                test: path.resolve(options.root, options.codeHighlights.module),
+                use: {
+                  loader: require.resolve('./highlight-loader'),
+                  options: { root: options.root, samples: options.codeHighlights.samples },
+                },
+              },
+            ]
+          : []),
       ],
     },
     plugins: [

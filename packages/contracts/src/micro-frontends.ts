@@ -13,6 +13,8 @@ export interface MicroFrontend {
   defaultPort: number;
   /** The page components it exposes; the shell routes to each by this name. */
   pages: readonly string[];
+  /** Its build publishes a search index of its pages (`search-index.json` beside remoteEntry.js). */
+  searchable: boolean;
 }
 
 export const MICRO_FRONTENDS = {
@@ -22,6 +24,7 @@ export const MICRO_FRONTENDS = {
     label: 'The home page',
     defaultPort: 8081,
     pages: ['LandingPage', 'SuccessPage', 'AccountBillingPage'],
+    searchable: false,
   },
   docs: {
     id: 'mfe-docs',
@@ -29,6 +32,7 @@ export const MICRO_FRONTENDS = {
     label: 'The documentation',
     defaultPort: 8082,
     pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage', 'AccountSetupPage'],
+    searchable: true,
   },
   support: {
     id: 'mfe-support',
@@ -36,6 +40,7 @@ export const MICRO_FRONTENDS = {
     label: 'Support, the blog and the legal pages',
     defaultPort: 8083,
     pages: ['SupportPage', 'BlogPage', 'BlogPostPage', 'PrivacyPage', 'TermsPage', 'NewsletterConfirmPage'],
+    searchable: true,
   },
   whiteLabel: {
     id: 'mfe-whitelabel',
@@ -43,6 +48,7 @@ export const MICRO_FRONTENDS = {
     label: 'The white-label configurator',
     defaultPort: 8084,
     pages: ['WhiteLabelPage'],
+    searchable: false,
   },
 } as const satisfies Record<string, MicroFrontend>;
 

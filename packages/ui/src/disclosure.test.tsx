@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Disclosure } from './disclosure';
 
@@ -26,4 +26,18 @@ it('toggles its panel from the keyboard and reports aria-expanded', async () => 
 
   await userEvent.keyboard(' ');
   expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('keeps a closed panel findable (hidden="until-found") and opens it when the browser reveals a match', () => {
+  render(<Faq />);
+  const button = screen.getByRole('button', { name: 'Can I get a refund?' });
+  const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+  expect(panel).toHaveAttribute('hidden', 'until-found');
+
+  // What the browser does when find-in-page or a #fragment lands inside the closed panel.
+  act(() => {
+    panel.dispatchEvent(new Event('beforematch'));
+  });
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(panel).not.toHaveAttribute('hidden');
 });

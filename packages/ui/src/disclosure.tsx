@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './disclosure.module.css';
 
 interface Props {
@@ -15,10 +15,36 @@ interface Props {
 /**
  * One section of an accordion or FAQ, following the WAI-ARIA disclosure pattern: a heading whose
  * button toggles the panel and reports `aria-expanded`. The parent owns which sections are open.
+ *
+ * A closed panel is `hidden="until-found"`: its text stays in the page, so the browser's find-in-page
+ * (and a link to an anchor inside it) reveals it. The browser then fires `beforematch`, which opens the
+ * section for real. React knows `hidden` only as a boolean, so the attribute is set here.
  */
 export function Disclosure({ id, title, open, onToggle, children, level = 2 }: Props) {
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const Heading = `h${level}` as const;
+
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (open) panel.removeAttribute('hidden');
+    else panel.setAttribute('hidden', 'until-found');
+  }, [open]);
+
+  const onToggleRef = useRef(onToggle);
+  useLayoutEffect(() => {
+    onToggleRef.current = onToggle;
+  });
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    // Fired only on a hidden panel, just before the browser reveals it: the section opens.
+    const reveal = () => onToggleRef.current();
+    panel.addEventListener('beforematch', reveal);
+    return () => panel.removeEventListener('beforematch', reveal);
+  }, []);
+
   return (
     <section id={id} className={styles.item}>
       <Heading className={styles.heading}>
@@ -35,7 +61,7 @@ export function Disclosure({ id, title, open, onToggle, children, level = 2 }: P
           </svg>
         </button>
       </Heading>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} ref={panelRef} className={styles.panel}>
         {children}
       </div>
     </section>

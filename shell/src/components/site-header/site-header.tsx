@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import { tenantBrand } from '@northvault/session/brand';
+import { SiteSearch } from '../../features/search/site-search';
 import { SessionControl } from '../../features/session/session-control';
 import { NAV_LINKS } from './nav-links';
 import styles from './site-header.module.css';
@@ -61,6 +62,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SiteSearch />
         <div className={styles.session}>
           <SessionControl />
         </div>

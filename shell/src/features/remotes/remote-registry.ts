@@ -23,7 +23,8 @@ function isRegistry(value: unknown): value is RemoteRegistry {
   );
 }
 
-async function fetchRegistry(): Promise<RemoteRegistry> {
+/** Where each remote lives now (the search dialog reads it too, to find their search indexes). */
+export async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REMOTE_REGISTRY_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The remote registry answered HTTP ${response.status}`);
   const registry: unknown = await response.json();

@@ -7,6 +7,7 @@ import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { useSession } from '@northvault/session';
 import { Disclosure } from '@northvault/ui/disclosure';
 import { DocsPageHeader } from '../../../components/docs-page';
+import { DocsWithToc } from '../../../components/docs-toc';
 import prose from '../../../components/prose.module.css';
 import { useHashAccordion } from '../../../hooks/use-hash-accordion';
 import { CodeLanguageProvider } from '../../../components/code-language-provider';
@@ -32,6 +33,7 @@ export const API_DOCS_SECTIONS: ReadonlyArray<{ id: string; title: string; Conte
 ];
 
 const SECTION_IDS = API_DOCS_SECTIONS.map((section) => section.id);
+const TOC = API_DOCS_SECTIONS.map(({ id, title }) => ({ id, label: title }));
 
 export function ApiDocsView() {
   const { planId } = useSession();
@@ -62,13 +64,15 @@ export function ApiDocsView() {
           </li>
         </ul>
       </DocsPageHeader>
-      {API_DOCS_SECTIONS.map(({ id, title, Content }) => (
-        <Disclosure key={id} id={id} title={title} open={isOpen(id)} onToggle={() => toggle(id)}>
-          <div className={prose.prose}>
-            <Content />
-          </div>
-        </Disclosure>
-      ))}
+      <DocsWithToc entries={TOC}>
+        {API_DOCS_SECTIONS.map(({ id, title, Content }) => (
+          <Disclosure key={id} id={id} title={title} open={isOpen(id)} onToggle={() => toggle(id)}>
+            <div className={prose.prose}>
+              <Content />
+            </div>
+          </Disclosure>
+        ))}
+      </DocsWithToc>
     </CodeLanguageProvider>
   );
 }

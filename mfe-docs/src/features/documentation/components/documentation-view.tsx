@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import { Disclosure } from '@northvault/ui/disclosure';
 import { DocsPageHeader } from '../../../components/docs-page';
+import { DocsWithToc } from '../../../components/docs-toc';
 import prose from '../../../components/prose.module.css';
 import { useHashAccordion } from '../../../hooks/use-hash-accordion';
 import { CodeLanguageProvider } from '../../../components/code-language-provider';
@@ -28,6 +29,7 @@ export const DOCUMENTATION_SECTIONS: ReadonlyArray<{ id: string; title: string; 
 ];
 
 const SECTION_IDS = DOCUMENTATION_SECTIONS.map((section) => section.id);
+const TOC = DOCUMENTATION_SECTIONS.map(({ id, title }) => ({ id, label: title }));
 const NESTED_ANCHORS = { [WHITE_LABEL_ANCHOR]: 'installation' };
 
 export function DocumentationView() {
@@ -48,17 +50,19 @@ export function DocumentationView() {
           call, security practice and the limits of your plan.
         </p>
       </DocsPageHeader>
-      {DOCUMENTATION_SECTIONS.map(({ id, title, Content }) => (
-        <Disclosure key={id} id={id} title={title} open={isOpen(id)} onToggle={() => toggle(id)}>
-          <div className={prose.prose}>
-            <Content />
-          </div>
-        </Disclosure>
-      ))}
-      <p className={styles.next}>
-        Ready to build? <Link to={ROUTES.apiDocs}>Open the API documentation</Link> for every endpoint, with request and
-        response examples.
-      </p>
+      <DocsWithToc entries={TOC}>
+        {DOCUMENTATION_SECTIONS.map(({ id, title, Content }) => (
+          <Disclosure key={id} id={id} title={title} open={isOpen(id)} onToggle={() => toggle(id)}>
+            <div className={prose.prose}>
+              <Content />
+            </div>
+          </Disclosure>
+        ))}
+        <p className={styles.next}>
+          Ready to build? <Link to={ROUTES.apiDocs}>Open the API documentation</Link> for every endpoint, with request
+          and response examples.
+        </p>
+      </DocsWithToc>
     </CodeLanguageProvider>
   );
 }

@@ -1,0 +1,25 @@
+import { highlightSamples } from './highlight-code';
+
+it('gives each sample its lines of tokens, with a kind for what is coloured and the exact text kept', async () => {
+  const code = "const secret = process.env.SECRET; // never logged\nawait fetch(url, { method: 'POST' });";
+  const curl = 'curl -X POST "https://sandbox.example/v1/auth/login"';
+  const highlighted = await highlightSamples([
+    { code, language: 'typescript' },
+    { code: curl, language: 'bash' },
+  ]);
+
+  const lines = highlighted[code]!;
+  expect(lines.map((line) => line.map((token) => token.text).join(''))).toEqual(code.split('\n'));
+  expect(lines[0]![0]).toEqual({ text: 'const', kind: 'keyword' });
+  expect(lines[0]).toContainEqual({ text: '// never logged', kind: 'comment' });
+  expect(lines[1]).toContainEqual({ text: "'POST'", kind: 'string-expression' });
+  expect(lines[1]).toContainEqual({ text: 'fetch', kind: 'function' });
+  // Plain text carries no kind, and nothing carries a colour or a style.
+  expect(lines[0]).toContainEqual({ text: ' ' });
+  expect(JSON.stringify(highlighted)).not.toMatch(/color|style|#[0-9a-f]{6}/i);
+
+  expect(highlighted[curl]![0]).toContainEqual({
+    text: '"https://sandbox.example/v1/auth/login"',
+    kind: 'string-expression',
+  });
+}, 30_000);

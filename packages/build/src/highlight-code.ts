@@ -1,0 +1,68 @@
+/**
+ * Build-time syntax highlighting with shiki (docs/architecture.md#code-highlighting). The browser gets
+ * tokens with class names, never shiki itself and never inline `style=` attributes: the site's CSP allows
+ * no inline styles, and a class per kind of token lets the site's stylesheet choose the colours.
+ */
+import type { BundledLanguage } from 'shiki';
+
+/** One run of text; `kind` names its colour (`keyword`, `string`…), absent for plain text. */
+export interface CodeToken {
+  text: string;
+  kind?: string;
+}
+
+/** A sample's lines, each a list of tokens. */
+export type HighlightedCode = CodeToken[][];
+
+export interface CodeSample {
+  code: string;
+  /** shiki's language id: `typescript`, `bash`, `json`… */
+  language: string;
+}
+
+/** The kinds the site's stylesheet colours (shiki's css-variables theme names them). */
+export const TOKEN_KINDS = [
+  'keyword',
+  'string',
+  'string-expression',
+  'constant',
+  'function',
+  'parameter',
+  'comment',
+  'punctuation',
+  'link',
+] as const;
+
+const KIND_OF_COLOR = /^var\(--shiki-token-([a-z-]+)\)$/;
+
+/** Highlights every sample, keyed by its code: the page looks its sample up by the same text. */
+export async function highlightSamples(samples: readonly CodeSample[]): Promise<Record<string, HighlightedCode>> {
+  // shiki ships ES modules only; this package is CommonJS.
+  const { createHighlighter, createCssVariablesTheme } = await import('shiki');
+  const themeName = 'northvault-tokens';
+  const theme = createCssVariablesTheme({ name: themeName, variablePrefix: '--shiki-' });
+  const languages = [...new Set(samples.map((sample) => sample.language as BundledLanguage))];
+  const highlighter = await createHighlighter({ themes: [theme], langs: languages });
+  try {
+    const highlighted: Record<string, HighlightedCode> = {};
+    for (const { code, language } of samples) {
+      // No time limit: on a busy build machine the first lines would otherwise come back as one plain token.
+      const { tokens } = highlighter.codeToTokens(code, {
+        lang: language as BundledLanguage,
+        theme: themeName,
+        tokenizeTimeLimit: 0,
+      });
+      highlighted[code] = tokens.map((line) =>
+        line.map(({ content, color }) => {
+          const kind = KIND_OF_COLOR.exec(color ?? '')?.[1];
+          return kind && (TOKEN_KINDS as readonly string[]).includes(kind)
+            ? { text: content, kind }
+            : { text: content };
+        }),
+      );
+    }
+    return highlighted;
+  } finally {
+    highlighter.dispose();
+  }
+}
