@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { RenewalsModule } from './billing/renewals.module';
+import { ClockModule } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import type { DatabaseHandle } from './database/database-handle';
@@ -8,7 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
 
-/** What `npm run worker` runs: configuration, database, the queue and the workers; no controllers. */
+/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals); no controllers. */
 @Module({})
 export class WorkerModule {
   static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
@@ -18,8 +20,10 @@ export class WorkerModule {
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot({ database: options.database, ownsDatabase: true }),
         LoggerModule.forRoot({ pinoHttp: { logger: options.logger }, useExisting: true }),
+        ClockModule,
         JobsModule,
         EmailModule,
+        RenewalsModule,
       ],
     };
   }

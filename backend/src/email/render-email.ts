@@ -1,6 +1,7 @@
 import { contactReceivedEmail } from './contact-received-email';
 import type { EmailJob } from './email-job';
 import type { EmailContent } from './email-text';
+import { paymentFailedEmail } from './payment-failed-email';
 import { paymentReceiptEmail } from './payment-receipt-email';
 import { ticketReceivedEmail } from './ticket-received-email';
 
@@ -12,5 +13,7 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return contactReceivedEmail(job, siteOrigin);
     case 'payment-receipt':
       return paymentReceiptEmail(job, siteOrigin);
+    case 'payment-failed':
+      return paymentFailedEmail(job, siteOrigin);
   }
 }

@@ -1,5 +1,6 @@
+import { RENEWALS_QUEUE } from '../billing/renewals-job';
 import { EMAIL_QUEUE } from '../email/email-job';
 import type { QueueDefinition } from './queue-definition';
 
 /** Every queue the app uses; each instance creates them at start. */
-export const ALL_QUEUES: readonly QueueDefinition<object>[] = [EMAIL_QUEUE];
+export const ALL_QUEUES: readonly QueueDefinition<object>[] = [EMAIL_QUEUE, RENEWALS_QUEUE];

@@ -80,6 +80,7 @@ export const API_PATHS = {
   billing: '/api/billing',
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
+  billingCard: '/api/billing/card',
   billingReceipts: '/api/billing/receipts',
 } as const;
 

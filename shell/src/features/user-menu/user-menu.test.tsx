@@ -17,6 +17,7 @@ const user: CurrentUser = {
     picture: 'http://localhost:9000/avatars/s1.svg',
   },
   subscription: null,
+  billingAlert: null,
 };
 
 function Where() {
