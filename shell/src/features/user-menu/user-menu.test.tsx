@@ -109,3 +109,16 @@ it('tells a user whose provider has not verified their email why they have no pl
   );
   expect(screen.queryByText('No active plan')).not.toBeInTheDocument();
 });
+
+it('marks the menu and its Billing item while a renewal payment failed, and not otherwise', async () => {
+  renderMenu('business', jest.fn(), '/support', { ...user, billingAlert: 'past_due' });
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace, payment failed' }));
+  expect(screen.getByRole('menuitem', { name: 'Billing Payment failed' })).toHaveAttribute('href', '/account/billing');
+});
+
+it('marks the menu of a suspended plan too', async () => {
+  renderMenu(null, jest.fn(), '/support', { ...user, billingAlert: 'suspended' });
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace, payment failed' }));
+  expect(screen.getByText('Payment failed')).toBeVisible();
+  expect(screen.getByText('No active plan')).toBeVisible();
+});
