@@ -9,12 +9,7 @@ import {
 } from '@nestjs/common';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
-import {
-  BILLING_MESSAGES,
-  billingStatus,
-  type CancellationReason,
-  suspensionAt,
-} from '@northvault/contracts/billing';
+import { BILLING_MESSAGES, billingStatus, type CancellationReason, suspensionAt } from '@northvault/contracts/billing';
 import {
   CARD_BRAND_NAMES,
   DEFAULT_COUNTRY,
@@ -26,11 +21,7 @@ import {
   validatePaymentForm,
 } from '@northvault/contracts/payment';
 import { PLANS } from '@northvault/contracts/plans';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-  PaymentGatewayUnavailableError,
-} from '../checkout/payment-gateway';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { subscriptions } from '../database/schema';

@@ -28,11 +28,7 @@ import { DATABASE, type DatabaseHandle, type Transaction } from '../database/dat
 import { payments, subscriptions } from '../database/schema';
 import { EmailOutbox } from '../email/email-outbox';
 import { paymentReceipt } from '../email/payment-receipt-job';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-  PaymentGatewayUnavailableError,
-} from '../checkout/payment-gateway';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
 import { ReceiptsService } from './receipts.service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -60,9 +56,7 @@ export interface SavedCard {
   cardExpiryYear: string;
 }
 
-export type OverduePayment =
-  | { outcome: 'paid' }
-  | { outcome: 'refused'; status: number; message: string };
+export type OverduePayment = { outcome: 'paid' } | { outcome: 'refused'; status: number; message: string };
 
 type Opened = { paymentId: string } | null;
 
@@ -147,7 +141,12 @@ export class RenewalsService {
     const dueAt = subscription.currentPeriodEnd;
     const attempt = subscription.failedCharges;
     const key = `renewal:${subscription.id}:${dueAt.toISOString()}:${attempt}`;
-    const opened = await this.open(subscription.id, dueAt, key, (sub) => isDue(sub, now) && sub.failedCharges === attempt);
+    const opened = await this.open(
+      subscription.id,
+      dueAt,
+      key,
+      (sub) => isDue(sub, now) && sub.failedCharges === attempt,
+    );
     if (opened === null) return 'skipped';
 
     const result = subscription.paymentMethodToken
@@ -216,17 +215,17 @@ export class RenewalsService {
     const [subscription] = await this.database.db
       .select()
       .from(subscriptions)
-      .where(
-        and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['past_due', 'suspended'])),
-      );
-    if (!subscription) return { outcome: 'refused', status: HttpStatus.CONFLICT, message: BILLING_MESSAGES.changeFailed };
+      .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['past_due', 'suspended'])));
+    if (!subscription)
+      return { outcome: 'refused', status: HttpStatus.CONFLICT, message: BILLING_MESSAGES.changeFailed };
     const dueAt = subscription.currentPeriodEnd;
     const key = `overdue:${subscription.id}:${dueAt.toISOString()}:${card.paymentMethodToken}`;
     const opened = await this.open(
       subscription.id,
       dueAt,
       key,
-      (sub) => (sub.status === 'past_due' || sub.status === 'suspended') && sub.currentPeriodEnd.getTime() === dueAt.getTime(),
+      (sub) =>
+        (sub.status === 'past_due' || sub.status === 'suspended') && sub.currentPeriodEnd.getTime() === dueAt.getTime(),
       card,
     );
     if (opened === null) {
@@ -264,9 +263,7 @@ export class RenewalsService {
       subscription.status === 'suspended'
         ? { start: now, end: addOneMonth(now) }
         : { start: dueAt, end: addOneMonth(dueAt) };
-    await this.database.transaction((tx) =>
-      this.settleApproved(tx, opened.paymentId, result.reference, period, card),
-    );
+    await this.database.transaction((tx) => this.settleApproved(tx, opened.paymentId, result.reference, period, card));
     this.logger.log(`Overdue renewal of subscription ${subscription.id} paid with a new card; active again`);
     return { outcome: 'paid' };
   }
@@ -381,7 +378,10 @@ export class RenewalsService {
       paymentId,
       description: renewalDescription(PLANS[payment.planId].name, period.start, period.end),
     });
-    await this.emails.queue(tx, paymentReceipt(payment, { transactionId, receiptNumber }, this.clock.now(), period.end));
+    await this.emails.queue(
+      tx,
+      paymentReceipt(payment, { transactionId, receiptNumber }, this.clock.now(), period.end),
+    );
     return true;
   }
 }

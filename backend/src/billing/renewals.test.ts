@@ -123,7 +123,9 @@ it('renews at the end of the period: one charge of the saved card, the next peri
   });
   const renewal = (await paymentsOf(customer))[1]!;
   expect(renewal).toMatchObject({ status: 'approved', amountCents: 29900, cardLast4: '4242' });
-  expect(await api.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, renewal.id))).toHaveLength(1);
+  expect(
+    await api.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, renewal.id)),
+  ).toHaveLength(1);
   const receiptEmails = await emailsTo(customer, 'payment-receipt');
   expect(receiptEmails).toContainEqual(
     expect.objectContaining({ receiptNumber: after.receipts[0].number, renewedUntil: '2026-03-28T10:00:00.000Z' }),
@@ -249,7 +251,10 @@ it('Update card while suspended charges the overdue amount at once and reactivat
   expect(declined.body.error).toBe('Your card was declined.');
   const invalid = await updateCard(customer, '4242424242424241').expect(400);
   expect(invalid.body.error).toBe('Invalid card number');
-  expect((await billing(customer)).subscription).toMatchObject({ status: 'suspended', paymentMethod: { last4: '0341' } });
+  expect((await billing(customer)).subscription).toMatchObject({
+    status: 'suspended',
+    paymentMethod: { last4: '0341' },
+  });
 
   const reactivatedAt = at('2026-11-12T15:00:00.000Z');
   moveClockTo(reactivatedAt);
@@ -272,7 +277,10 @@ it('Update card while suspended charges the overdue amount at once and reactivat
   // The next renewal charges the new card.
   moveClockTo(at('2026-12-12T15:05:00.000Z'));
   await renewals.runDue();
-  expect((await billing(customer)).subscription).toMatchObject({ status: 'active', currentPeriodEnd: '2027-01-12T15:00:00.000Z' });
+  expect((await billing(customer)).subscription).toMatchObject({
+    status: 'active',
+    currentPeriodEnd: '2027-01-12T15:00:00.000Z',
+  });
 });
 
 it('Update card while past due pays the renewal that failed, keeping its period, and charges once under concurrency', async () => {
@@ -292,7 +300,9 @@ it('Update card while past due pays the renewal that failed, keeping its period,
   const approved = await api.database.db
     .select()
     .from(payments)
-    .where(and(eq(payments.accountId, customer.userId), isNotNull(payments.subscriptionId), eq(payments.status, 'approved')));
+    .where(
+      and(eq(payments.accountId, customer.userId), isNotNull(payments.subscriptionId), eq(payments.status, 'approved')),
+    );
   expect(approved).toHaveLength(1);
   const { subscription, receipts } = await billing(customer);
   expect(subscription).toMatchObject({

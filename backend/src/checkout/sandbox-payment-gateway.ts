@@ -93,7 +93,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async saveCard(card: CardDetails): Promise<SaveCardResult> {
-    if (card.number === SANDBOX_CARDS.gatewayError) throw new PaymentGatewayUnavailableError('Sandbox gateway error card');
+    if (card.number === SANDBOX_CARDS.gatewayError)
+      throw new PaymentGatewayUnavailableError('Sandbox gateway error card');
     // As a real gateway checks a card it saves: the decline cards are refused.
     const reason = DECLINED_CARDS[card.number];
     if (reason) return { outcome: 'declined', reason, message: MESSAGES_BY_REASON[reason] };

@@ -56,7 +56,11 @@ const PAST_DUE: BillingOverview = {
 
 const SUSPENDED: BillingOverview = {
   ...PAST_DUE,
-  subscription: { ...PAST_DUE.subscription!, status: 'suspended', pastDue: { ...PAST_DUE.subscription!.pastDue!, nextRetry: null } },
+  subscription: {
+    ...PAST_DUE.subscription!,
+    status: 'suspended',
+    pastDue: { ...PAST_DUE.subscription!.pastDue!, nextRetry: null },
+  },
 };
 
 function billingAnswers(overview: BillingOverview) {
@@ -203,7 +207,10 @@ it('Update card checks the card with the checkout rules, then saves it and shows
   const requests = billingAnswers(ACTIVE);
   const updated: BillingOverview = {
     ...ACTIVE,
-    subscription: { ...ACTIVE.subscription!, paymentMethod: { brand: 'Mastercard', last4: '4444', expiryMonth: '11', expiryYear: '2029' } },
+    subscription: {
+      ...ACTIVE.subscription!,
+      paymentMethod: { brand: 'Mastercard', last4: '4444', expiryMonth: '11', expiryYear: '2029' },
+    },
   };
   apiServer.use(http.post('/api/billing/card', () => HttpResponse.json(updated)));
   renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });

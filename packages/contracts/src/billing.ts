@@ -122,7 +122,7 @@ export const BILLING_MESSAGES = {
     'We could not charge your card for your subscription. Your plan keeps working while we try again; update your card to pay now and keep it.',
   /** The banner once the plan is suspended. */
   suspendedBanner:
-    'Your subscription is suspended because its payment failed: your plan\'s access has ended. Update your card to pay and switch it back on at once.',
+    "Your subscription is suspended because its payment failed: your plan's access has ended. Update your card to pay and switch it back on at once.",
   /** The user menu's marker beside Billing. */
   menuMarker: 'Payment failed',
   updateCardFailed: 'We could not save your card. Please try again.',

@@ -121,7 +121,9 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
       <h2 id="billing-plan">Plan</h2>
       {overdue && subscription.pastDue && (
         <div role="alert" className={styles.banner}>
-          <p>{subscription.status === 'suspended' ? BILLING_MESSAGES.suspendedBanner : BILLING_MESSAGES.pastDueBanner}</p>
+          <p>
+            {subscription.status === 'suspended' ? BILLING_MESSAGES.suspendedBanner : BILLING_MESSAGES.pastDueBanner}
+          </p>
           <p className={styles.bannerFacts}>
             {`Amount due: ${formatCents(subscription.pastDue.amountCents, subscription.currency)}.`}
             {subscription.status === 'past_due' &&

@@ -1,8 +1,8 @@
 import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
 import { formatCents } from '@northvault/contracts/billing';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { CardForm } from '../../checkout/components/card-form';
-import { toPaymentMethod } from '../../checkout/utils/to-checkout-request';
+import { CardForm } from '../../../components/card-form';
+import { toPaymentMethod } from '../../../utils/to-payment-method';
 import { useUpdateCard } from '../hooks/use-update-card';
 
 interface Props {
@@ -31,13 +31,18 @@ export function UpdateCardDialog({ subscription, onClose, onSaved }: Props) {
       closable={!update.busy}
     >
       <CardForm
-        submitLabel={overdue ? `Save card and pay ${formatCents(overdue.amountCents, subscription.currency)}` : 'Save card'}
+        submitLabel={
+          overdue ? `Save card and pay ${formatCents(overdue.amountCents, subscription.currency)}` : 'Save card'
+        }
         busyLabel="Saving your card…"
         status={update.status}
         busy={update.busy}
         fail={update.fail}
         send={async (values) => {
-          const result = await update.send({ customerName: values.customerName.trim(), paymentMethod: toPaymentMethod(values) });
+          const result = await update.send({
+            customerName: values.customerName.trim(),
+            paymentMethod: toPaymentMethod(values),
+          });
           if (result === null) return null;
           if ('error' in result) return result;
           onSaved(result.overview);

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { BillingOverview, UpdateCardRequest } from '@northvault/contracts/api';
-import type { CheckoutStatus } from '../../checkout/hooks/use-process-checkout';
+import type { CardFormStatus } from '../../../components/card-form';
 import { updateCard } from '../api/billing-api';
 
 /** The update-card form's states, as the checkout's: one request at a time, each failure announced. */
 export function useUpdateCard() {
-  const [status, setStatus] = useState<CheckoutStatus>({ status: 'idle' });
+  const [status, setStatus] = useState<CardFormStatus>({ status: 'idle' });
   // A double click lands before React re-renders the busy button: the ref sees it in time.
   const inFlight = useRef(false);
   const failures = useRef(0);

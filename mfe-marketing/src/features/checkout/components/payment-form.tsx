@@ -4,7 +4,7 @@ import { successPath } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
 import type { useProcessCheckout } from '../hooks/use-process-checkout';
 import { toCheckoutRequest } from '../utils/to-checkout-request';
-import { CardForm } from './card-form';
+import { CardForm } from '../../../components/card-form';
 
 interface Props {
   plan: Plan;

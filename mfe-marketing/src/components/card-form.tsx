@@ -12,11 +12,10 @@ import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { useSession } from '@northvault/session';
 import { EmailVerificationNotice } from '@northvault/ui/email-verification-notice';
 import { ErrorSummary, FieldError, useFormErrors } from '@northvault/ui/form-errors';
-import buttons from '../../../components/buttons.module.css';
-import form from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
+import buttons from './buttons.module.css';
+import form from './form.module.css';
+import { TextField } from './text-field';
 import { BILLING_COUNTRIES } from '../content/billing-countries';
-import type { CheckoutStatus } from '../hooks/use-process-checkout';
 import {
   fieldsAtFault,
   isFieldMessage,
@@ -26,7 +25,18 @@ import {
 } from '../utils/field-at-fault';
 import { initialPaymentForm } from '../utils/initial-payment-form';
 import { filterPaymentInput } from '../utils/payment-input-filters';
-import styles from './payment-form.module.css';
+import styles from './card-form.module.css';
+
+/**
+ * Where a send stands (docs/product/payments.md#payment-modal). `paid` keeps the form busy while the
+ * browser leaves for the next page, so nothing can be sent in between.
+ */
+export type CardFormStatus =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'paid' }
+  /** `attempt` changes with every failure, so the same message twice is announced twice. */
+  | { status: 'error'; message: string; attempt: number };
 
 /** What a send answers: done (null), or the sentence of why not, which marks its fields when it is about them. */
 export type CardFormSend = (values: PaymentFormValues) => Promise<{ error: string } | null>;
@@ -35,7 +45,7 @@ interface Props {
   /** The submit button's words, and its words while the card is on its way. */
   submitLabel: string;
   busyLabel: string;
-  status: CheckoutStatus;
+  status: CardFormStatus;
   busy: boolean;
   /** Shows a sentence found before anything was sent (a field check). */
   fail: (message: string) => void;
