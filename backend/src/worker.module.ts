@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { RenewalsModule } from './billing/renewals.module';
 import { ClockModule } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -10,7 +11,7 @@ import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
 import { CanaryWatchModule } from './telemetry/telemetry.module';
 
-/** What `npm run worker` runs: configuration, database, the queue and the workers; no controllers. */
+/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch); no controllers. */
 @Module({})
 export class WorkerModule {
   static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
@@ -24,6 +25,7 @@ export class WorkerModule {
         JobsModule,
         EmailModule,
         CanaryWatchModule,
+        RenewalsModule,
       ],
     };
   }

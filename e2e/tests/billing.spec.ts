@@ -57,3 +57,45 @@ test('pay, sign in through /account/billing, see the receipt and its PDF, cancel
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/account/billing');
 });
+
+test('Update card: the checkout card form with its field messages, then the new card on the page', async ({ page }) => {
+  await expect.poll(async () => (await page.request.get(API_PATHS.health)).status(), { timeout: 60_000 }).toBe(200);
+  const buyer = uniqueIdentity('update-card', 'Uma Update');
+  await subscribe(page, buyer, 'starter');
+  await page.goto('/account/billing');
+  await completeProviderSignIn(page, buyer);
+  await expect(page).toHaveURL(/\/account\/billing$/, { timeout: 15_000 });
+
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan.getByText(/^Visa ending in 4242, expires 12\/\d{4}$/)).toBeVisible();
+  // Renewals are on: the page no longer says nothing will be charged.
+  await expect(page.getByText('Automatic renewal is not switched on yet', { exact: false })).toHaveCount(0);
+
+  await plan.getByRole('button', { name: 'Update card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update card' });
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Uma Update');
+  const year = String(new Date().getFullYear() + 3);
+  await dialog.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4241');
+  await dialog.getByLabel('Expiry month').fill('11');
+  await dialog.getByLabel('Expiry year').fill(year);
+  await dialog.getByLabel('CVV').fill('321');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid card number' })).toBeVisible();
+
+  // A card the gateway refuses to save changes nothing and says why.
+  await dialog.getByRole('textbox', { name: /^Card number/ }).fill('4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByText('Your card was declined.')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: /^Card number/ }).fill('5555 5555 5555 4444');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(plan.getByRole('status')).toHaveText('Your card is saved.');
+  await expect(plan.getByText(`Mastercard ending in 4444, expires 11/${year}`)).toBeVisible();
+
+  // It is the account's card from now on, and nothing was charged for it.
+  await page.reload();
+  await expect(plan.getByText(`Mastercard ending in 4444, expires 11/${year}`)).toBeVisible();
+  await expect(page.getByRole('row', { name: /NV-\d{4}-\d{6}/ })).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

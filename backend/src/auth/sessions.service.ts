@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lte } from 'drizzle-orm';
-import type { SubscriptionStatus } from '@northvault/contracts/api';
-import { grantsPlan } from '@northvault/contracts/billing';
+import { grantsPlan, type SubscriptionState } from '@northvault/contracts/billing';
 import type { PlanId } from '@northvault/contracts/plans';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -10,7 +9,7 @@ import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { sessions } from '../database/schema';
 import type { SignedInUser } from './signed-in-user';
 
-/** A row of northvault_session_user() (migration 0005): the account and the plan it holds. */
+/** A row of northvault_session_user() (latest in the renewals migration): the account and its subscription. */
 type SessionUserRow = {
   id: string;
   issuer: string;
@@ -24,18 +23,18 @@ type SessionUserRow = {
   updated_at: Date | string;
   last_seen_at: Date | string;
   plan_id: PlanId | null;
-  subscription_status: SubscriptionStatus | null;
+  subscription_status: SubscriptionState | null;
   subscription_started_at: Date | string | null;
   cancel_at_period_end: boolean | null;
   current_period_end: Date | string | null;
 };
 
-/** Whether the row's subscription gives its plan at `now`: a canceled period's end takes it away. */
+/** Whether the row's subscription gives its plan at `now`: a canceled period's end, or suspension, takes it away. */
 function holdsPlan(row: SessionUserRow, now: Date): boolean {
   if (row.plan_id === null || !row.email_verified) return false;
   return grantsPlan(
     {
-      canceled: false,
+      state: row.subscription_status!,
       cancelAtPeriodEnd: row.cancel_at_period_end!,
       currentPeriodEnd: new Date(row.current_period_end!),
     },
@@ -112,15 +111,20 @@ export class SessionsService {
       picture: row.picture,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
-      // A plan is used only by an account whose provider vouches for its email, and only until the
-      // end of a period whose cancellation is scheduled.
+      // A plan is used only by an account whose provider vouches for its email, only until the
+      // end of a period whose cancellation is scheduled, and not while suspended. A past-due plan
+      // still holds while its payment is retried.
       subscription: !holdsPlan(row, new Date(now))
         ? null
         : {
             planId: row.plan_id!,
-            status: row.subscription_status!,
+            status: 'active',
             startedAt: new Date(row.subscription_started_at!).toISOString(),
           },
+      billingAlert:
+        row.subscription_status === 'past_due' || row.subscription_status === 'suspended'
+          ? row.subscription_status
+          : null,
     };
   }
 

@@ -121,6 +121,7 @@ describe('POST /api/sessions', () => {
         picture: expect.stringMatching(new RegExp(`^${suite.provider.issuer}/avatars/`)),
       },
       subscription: null,
+      billingAlert: null,
     });
   });
 

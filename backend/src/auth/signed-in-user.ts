@@ -1,4 +1,4 @@
-import type { Subscription } from '@northvault/contracts/api';
+import type { BillingAlert, Subscription } from '@northvault/contracts/api';
 import type { users } from '../database/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,4 +9,6 @@ export type UserRow = typeof users.$inferSelect;
  */
 export interface SignedInUser extends UserRow {
   subscription: Subscription | null;
+  /** A renewal payment failed (`past_due`) or the plan is suspended for it; null otherwise. */
+  billingAlert: BillingAlert | null;
 }

@@ -42,6 +42,7 @@ export class UsersService {
         ...(user.picture !== null && { picture: user.picture }),
       },
       subscription: user.subscription,
+      billingAlert: user.billingAlert,
     };
   }
 }

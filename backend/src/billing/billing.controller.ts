@@ -18,6 +18,7 @@ import { BillingService } from './billing.service';
 import { CancelSubscriptionDto } from './cancel-subscription.dto';
 import { renderReceiptPdf } from './receipt-pdf';
 import { ReceiptsService } from './receipts.service';
+import { UpdateCardDto } from './update-card.dto';
 
 /** The signed-in account's own billing: 401 signed out; nobody reaches another account's. */
 @Controller('billing')
@@ -48,6 +49,15 @@ export class BillingController {
   @Header('Cache-Control', 'no-store')
   resume(@SessionUser() user: SignedInUser): Promise<BillingOverview> {
     return this.billing.resume(user.id);
+  }
+
+  /** `Update card`; while past due or suspended it also pays what is overdue (402 when the card is declined). */
+  @Post('card')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  updateCard(@SessionUser() user: SignedInUser, @Body() body: UpdateCardDto): Promise<BillingOverview> {
+    return this.billing.updateCard(user.id, user.email, body);
   }
 
   @Get('receipts/:number/pdf')

@@ -3,10 +3,14 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { ReceiptsService } from './receipts.service';
+import { RenewalsModule } from './renewals.module';
 
-/** Self-service billing: the subscription's period, cancellation, and receipts (checkout issues them). */
+/**
+ * Self-service billing: the subscription's period, cancellation, the card renewals charge, and
+ * receipts (checkout and renewals issue them).
+ */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, RenewalsModule],
   controllers: [BillingController],
   providers: [BillingService, ReceiptsService],
   exports: [ReceiptsService],

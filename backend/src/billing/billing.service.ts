@@ -1,12 +1,33 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
-import { BILLING_MESSAGES, billingStatus, type CancellationReason } from '@northvault/contracts/billing';
+import { BILLING_MESSAGES, billingStatus, type CancellationReason, suspensionAt } from '@northvault/contracts/billing';
+import {
+  CARD_BRAND_NAMES,
+  DEFAULT_COUNTRY,
+  detectCardBrand,
+  lastFourDigits,
+  PAYMENT_DECLINE_MESSAGES,
+  padExpiryMonth,
+  stripCardNumber,
+  validatePaymentForm,
+} from '@northvault/contracts/payment';
 import { PLANS } from '@northvault/contracts/plans';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
-import { payments, subscriptions } from '../database/schema';
+import { subscriptions } from '../database/schema';
 import { ReceiptsService } from './receipts.service';
+import { RenewalsService, type SavedCard } from './renewals.service';
+import type { UpdateCardDto } from './update-card.dto';
 
 /**
  * The signed-in account's own subscription (docs/product/billing.md): what it pays, for which
@@ -19,7 +40,9 @@ export class BillingService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly receipts: ReceiptsService,
+    private readonly renewals: RenewalsService,
   ) {}
 
   async overview(accountId: string): Promise<BillingOverview> {
@@ -55,6 +78,72 @@ export class BillingService {
     return this.overview(accountId);
   }
 
+  /**
+   * `Update card`: the new card is checked with the checkout's rules, saved at the gateway, and
+   * its token, brand, last four and expiry replace the subscription's. While past due or
+   * suspended, the overdue amount is charged to it at once and the subscription is active again;
+   * a declined card changes nothing.
+   */
+  async updateCard(accountId: string, email: string, dto: UpdateCardDto): Promise<BillingOverview> {
+    const method = dto.paymentMethod ?? {};
+    const address = method.billingAddress ?? {};
+    const form = {
+      customerName: dto.customerName ?? '',
+      customerEmail: email,
+      cardNumber: method.cardNumber ?? '',
+      expiryMonth: method.expiryMonth ?? '',
+      expiryYear: method.expiryYear ?? '',
+      cvv: method.cvv ?? '',
+      billingAddress: address.address ?? '',
+      city: address.city ?? '',
+      postalCode: address.postalCode ?? '',
+      country: address.country ?? DEFAULT_COUNTRY,
+    };
+    const problem = validatePaymentForm(form);
+    if (problem) throw new BadRequestException(problem);
+    const [subscription] = await this.database.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, accountId));
+    if (!subscription) throw new NotFoundException(BILLING_MESSAGES.noSubscription);
+    if (subscription.status === 'canceled') throw new ConflictException(BILLING_MESSAGES.ended);
+
+    const card = {
+      number: stripCardNumber(form.cardNumber),
+      expiryMonth: padExpiryMonth(form.expiryMonth),
+      expiryYear: form.expiryYear,
+      cvv: form.cvv,
+    };
+    let saved;
+    try {
+      saved = await this.gateway.saveCard(card);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+      throw new BadGatewayException(PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
+    }
+    if (saved.outcome === 'declined') throw new HttpException(saved.message, 402);
+    const savedCard: SavedCard = {
+      paymentMethodToken: saved.paymentMethodToken,
+      cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
+      cardLast4: lastFourDigits(card.number),
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+    };
+    if (subscription.status === 'past_due' || subscription.status === 'suspended') {
+      const paid = await this.renewals.payOverdue(accountId, savedCard);
+      if (paid.outcome === 'refused') throw new HttpException(paid.message, paid.status);
+      return this.overview(accountId);
+    }
+    // Still active: only the card changes; a concurrent failure makes this a no-op, refused below.
+    const changed = await this.database.db
+      .update(subscriptions)
+      .set({ ...savedCard, updatedAt: sql`now()` })
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'active')))
+      .returning({ id: subscriptions.id });
+    if (changed.length === 0) throw new ConflictException(BILLING_MESSAGES.changeFailed);
+    return this.overview(accountId);
+  }
+
   /** The account's subscription, active and within its period: the only one that can change. */
   private stillRunning(accountId: string, now: Date) {
     return and(
@@ -69,41 +158,52 @@ export class BillingService {
     const subscription = await this.subscriptionOf(accountId);
     if (subscription === null) throw new NotFoundException(BILLING_MESSAGES.noSubscription);
     if (subscription.status === 'canceled') throw new ConflictException(BILLING_MESSAGES.ended);
+    if (subscription.status === 'past_due' || subscription.status === 'suspended') {
+      throw new ConflictException(BILLING_MESSAGES.paymentFailedFirst);
+    }
   }
 
   private async subscriptionOf(accountId: string): Promise<BillingSubscription | null> {
-    const [row] = await this.database.db
-      .select({ subscription: subscriptions, payment: payments })
+    const [subscription] = await this.database.db
+      .select()
       .from(subscriptions)
-      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
       .where(eq(subscriptions.accountId, accountId));
-    if (!row) return null;
-    const { subscription, payment } = row;
+    if (!subscription) return null;
     const status = billingStatus(
       {
-        canceled: subscription.status === 'canceled',
+        state: subscription.status,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         currentPeriodEnd: subscription.currentPeriodEnd,
       },
       this.clock.now(),
     );
     const priceCents = PLANS[subscription.planId].price * 100;
+    const pastDueSince = subscription.pastDueSince;
     return {
       planId: subscription.planId,
       priceCents,
-      currency: payment.currency,
+      currency: 'USD',
       status,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       currentPeriodStart: subscription.currentPeriodStart.toISOString(),
       currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-      // Renewals are not built yet: this is what the next period will cost when they are.
+      // The renewal pass charges this amount to the saved card at the end of the period.
       nextRenewal:
         status === 'active' ? { date: subscription.currentPeriodEnd.toISOString(), amountCents: priceCents } : null,
+      pastDue:
+        pastDueSince === null || (status !== 'past_due' && status !== 'suspended')
+          ? null
+          : {
+              amountCents: priceCents,
+              since: pastDueSince.toISOString(),
+              nextRetry: subscription.nextChargeAt?.toISOString() ?? null,
+              suspendsAt: suspensionAt(pastDueSince).toISOString(),
+            },
       paymentMethod: {
-        brand: payment.cardBrand,
-        last4: payment.cardLast4,
-        expiryMonth: payment.cardExpiryMonth,
-        expiryYear: payment.cardExpiryYear,
+        brand: subscription.cardBrand,
+        last4: subscription.cardLast4,
+        expiryMonth: subscription.cardExpiryMonth,
+        expiryYear: subscription.cardExpiryYear,
       },
     };
   }

@@ -18,6 +18,8 @@ export interface ChargeFacts {
   customerEmail: string;
   cardBrand: string;
   cardLast4: string;
+  /** The line the receipt states; a first month's when absent. */
+  description?: string;
 }
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -50,7 +52,7 @@ export class ReceiptsService {
     await tx.insert(receipts).values({
       number,
       issuedAt,
-      description: firstMonthDescription(PLANS[charge.planId].name),
+      description: charge.description ?? firstMonthDescription(PLANS[charge.planId].name),
       status: 'paid',
       // Named one by one: the caller's object may carry more than a receipt states.
       paymentId: charge.paymentId,

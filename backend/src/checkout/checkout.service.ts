@@ -165,6 +165,8 @@ export class CheckoutService {
         currency: 'USD',
         description: `Northvault ${PLANS[order.planId].name} plan, first month`,
         card: order.card,
+        // Saved with the first charge: renewals charge it by its token.
+        savePaymentMethod: true,
         idempotencyKey: opened.paymentId,
       });
     } catch (error) {
@@ -188,7 +190,13 @@ export class CheckoutService {
       body: { success: true, transactionId, planId: order.planId },
     });
     const transactionId = await this.records.settleApproved(
-      { paymentId: opened.paymentId, reference: result.reference, payment: order.payment, idempotencyKey: key },
+      {
+        paymentId: opened.paymentId,
+        reference: result.reference,
+        paymentMethodToken: result.paymentMethodToken ?? null,
+        payment: order.payment,
+        idempotencyKey: key,
+      },
       approved,
     );
     this.logger.info({ planId: order.planId, transactionId }, 'Payment approved; plan started');

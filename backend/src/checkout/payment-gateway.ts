@@ -10,11 +10,10 @@ export interface CardDetails {
   cvv: string;
 }
 
-export interface ChargeRequest {
+interface ChargeBase {
   amountCents: number;
   currency: 'USD';
   description: string;
-  card: CardDetails;
   /**
    * The payment attempt's id. A gateway charges at most once per key and answers a repeated key
    * with the first result, so a retry after a crash between the charge and its record is safe.
@@ -22,10 +21,28 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
+/**
+ * A charge of the card typed in (kept by the gateway for later charges when `savePaymentMethod`
+ * is set, as Stripe's `setup_future_usage` does), or of a card saved earlier, by its token.
+ */
+export type ChargeRequest = ChargeBase &
+  ({ card: CardDetails; savePaymentMethod?: boolean } | { paymentMethodToken: string });
+
 export type DeclineReason = 'card_declined' | 'insufficient_funds';
 
+export type Declined = { outcome: 'declined'; reason: DeclineReason; message: string };
+
 export type ChargeResult =
-  { outcome: 'approved'; reference: string } | { outcome: 'declined'; reason: DeclineReason; message: string };
+  | {
+      outcome: 'approved';
+      reference: string;
+      /** The saved card's token (`pm_…`), when the request asked for the card to be saved. */
+      paymentMethodToken?: string;
+    }
+  | Declined;
+
+/** A card saved for later charges, or the gateway's refusal to save it. */
+export type SaveCardResult = { outcome: 'saved'; paymentMethodToken: string } | Declined;
 
 /** The gateway could not decide: nothing was charged, and the attempt may be retried. */
 export class PaymentGatewayUnavailableError extends Error {
@@ -34,6 +51,8 @@ export class PaymentGatewayUnavailableError extends Error {
 
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Saves a card for later charges without charging it (a new card for renewals). */
+  saveCard(card: CardDetails): Promise<SaveCardResult>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

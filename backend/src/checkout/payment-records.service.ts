@@ -42,6 +42,8 @@ const IN_FLIGHT_MINUTES = 10;
 export interface ApprovedCharge {
   paymentId: string;
   reference: string;
+  /** The card the gateway saved with the charge, for renewals. */
+  paymentMethodToken: string | null;
   payment: NewPayment;
   idempotencyKey: string | undefined;
 }
@@ -107,12 +109,17 @@ export class PaymentRecordsService {
    * issues its receipt and records the answer under the key, in one transaction. Returns the transaction id.
    */
   settleApproved(charge: ApprovedCharge, answerFor: (transactionId: string) => RecordedAnswer): Promise<string> {
-    const { paymentId, reference, payment, idempotencyKey } = charge;
+    const { paymentId, reference, paymentMethodToken, payment, idempotencyKey } = charge;
     return this.database.transaction(async (tx) => {
       if (payment.accountId === null) await lockEmail(tx, payment.customerEmail);
       const [settled] = await tx
         .update(payments)
-        .set({ status: 'approved', transactionId: readableId('TXN', 16), gatewayReference: reference })
+        .set({
+          status: 'approved',
+          transactionId: readableId('TXN', 16),
+          gatewayReference: reference,
+          paymentMethodToken,
+        })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
         .returning({ transactionId: payments.transactionId });
       if (!settled) {
@@ -124,7 +131,16 @@ export class PaymentRecordsService {
         return row!.transactionId!;
       }
       const transactionId = settled.transactionId!;
-      const plan = { planId: payment.planId, customerName: payment.customerName, paymentId };
+      const plan = {
+        planId: payment.planId,
+        customerName: payment.customerName,
+        paymentId,
+        paymentMethodToken,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+        cardExpiryMonth: payment.cardExpiryMonth,
+        cardExpiryYear: payment.cardExpiryYear,
+      };
       if (payment.accountId !== null) {
         await this.subscriptions.activateForAccount(tx, { id: payment.accountId, email: payment.customerEmail }, plan);
       } else if (await this.subscriptions.isWaitingFor(tx, payment.customerEmail)) {

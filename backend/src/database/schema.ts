@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CANCELLATION_REASON_IDS, RECEIPT_STATUSES } from '@northvault/contracts/billing';
+import { CANCELLATION_REASON_IDS, RECEIPT_STATUSES, SUBSCRIPTION_STATES } from '@northvault/contracts/billing';
 import { PLAN_IDS } from '@northvault/contracts/plans';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
 import { WHITE_LABEL_AUDIT_ACTIONS } from '@northvault/contracts/api';
@@ -156,12 +156,30 @@ export const payments = pgTable(
     billingPostalCode: text('billing_postal_code'),
     billingCountry: text('billing_country').notNull(),
     gatewayReference: text('gateway_reference'),
+    /** The gateway's token of the card saved with this charge (`pm_…`), which later charges use. */
+    paymentMethodToken: text('payment_method_token'),
+    /**
+     * A charge of a subscription that already exists (a renewal, or an overdue renewal paid with a
+     * new card): the subscription, and the end of the period it follows, which names the renewal.
+     */
+    subscriptionId: uuid('subscription_id'),
+    renewalDueAt: timestamp('renewal_due_at', { withTimezone: true }),
+    /**
+     * The server's own idempotency key of a subscription charge (`renewal:<subscription>:<due>:<try>`):
+     * two passes over one renewal attempt open one row, and the gateway charges it once.
+     */
+    chargeKey: text('charge_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('payments_plan_id_check', sql`${table.planId} in (${sqlList(PLAN_IDS)})`),
     check('payments_status_check', sql`${table.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    check('payments_renewal_check', sql`(${table.subscriptionId} is null) = (${table.renewalDueAt} is null)`),
     index('payments_customer_email_idx').on(table.customerEmail),
+    // One approved charge per renewal of a subscription, whatever the attempts.
+    uniqueIndex('payments_renewal_approved_unique')
+      .on(table.subscriptionId, table.renewalDueAt)
+      .where(sql`${table.status} = 'approved' and ${table.subscriptionId} is not null`),
   ],
 );
 
@@ -178,11 +196,26 @@ export const subscriptions = pgTable(
     /** The buyer's email, in lower case: who may claim the plan while it has no account. */
     email: text('email').notNull(),
     planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
-    status: text('status', { enum: ['active', 'canceled'] }).notNull(),
+    /** `active`, `past_due` (a renewal charge failed), `suspended` (10 days past due) or `canceled`. */
+    status: text('status', { enum: SUBSCRIPTION_STATES }).notNull(),
     customerName: text('customer_name').notNull(),
+    /** The payment that bought the plan: its billing address is copied onto every renewal's charge. */
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
+    /**
+     * The card renewals charge: the gateway's token and what the page shows of it. No token for a
+     * plan bought before cards were saved; its renewal fails until the card is updated.
+     */
+    paymentMethodToken: text('payment_method_token'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    cardExpiryMonth: text('card_expiry_month').notNull(),
+    cardExpiryYear: text('card_expiry_year').notNull(),
+    /** Dunning: when the renewal charge first failed, how many tries failed, and when the next one is due. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    failedCharges: integer('failed_charges').notNull().default(0),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The period paid for, [start, end), end one month after start (`addOneMonth` of the contracts). */
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -198,7 +231,12 @@ export const subscriptions = pgTable(
   },
   (table) => [
     check('subscriptions_plan_id_check', sql`${table.planId} in (${sqlList(PLAN_IDS)})`),
-    check('subscriptions_status_check', sql`${table.status} in ('active', 'canceled')`),
+    check('subscriptions_status_check', sql`${table.status} in (${sqlList(SUBSCRIPTION_STATES)})`),
+    check(
+      'subscriptions_past_due_check',
+      sql`(${table.status} in ('past_due', 'suspended')) = (${table.pastDueSince} is not null)`,
+    ),
+    index('subscriptions_renewal_idx').on(table.status, table.currentPeriodEnd),
     check('subscriptions_period_check', sql`${table.currentPeriodEnd} > ${table.currentPeriodStart}`),
     check(
       'subscriptions_cancellation_reason_check',
@@ -263,6 +301,19 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   outcome: text('outcome', { enum: ['approved', 'declined'] }).notNull(),
   declineReason: text('decline_reason'),
   reference: text('reference').notNull(),
+  /** The card saved with an approved charge that asked for it: a retried key gets the same token. */
+  paymentMethodToken: text('payment_method_token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's vault of saved cards, by token (`pm_…`). It plays the external gateway;
+ * being a sandbox, it keeps no card number at all, only how later charges of the card answer:
+ * `approves`, or `declines` for the test card whose later charges are declined.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  token: text('token').primaryKey(),
+  laterCharges: text('later_charges', { enum: ['approves', 'declines'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

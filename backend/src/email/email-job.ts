@@ -26,6 +26,21 @@ export type EmailJob =
       receiptNumber?: string;
       /** ISO 8601. */
       paidAt: string;
+      /** A renewal's receipt: the end (ISO 8601) of the period it paid for. Absent for a first payment. */
+      renewedUntil?: string;
+    }
+  | {
+      kind: 'payment-failed';
+      to: Recipient;
+      planId: PlanId;
+      amountCents: number;
+      currency: 'USD';
+      cardBrand: string;
+      cardLast4: string;
+      /** ISO 8601: the next automatic try, or null when none is left. */
+      nextRetryAt: string | null;
+      /** ISO 8601: when the plan is suspended unless paid. */
+      suspendsAt: string;
     };
 
 /** An SMTP hand-over takes seconds; a minute without an answer means the worker is gone. */

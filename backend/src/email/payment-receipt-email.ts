@@ -1,3 +1,4 @@
+import { formatBillingDate } from '@northvault/contracts/billing';
 import { PLANS } from '@northvault/contracts/plans';
 import { planApiDocsPath } from '@northvault/contracts/routes';
 import type { EmailJob } from './email-job';
@@ -15,9 +16,12 @@ export function paymentReceiptEmail(job: PaymentReceipt, siteOrigin: string): Em
     timeZone: 'UTC',
   });
   const reference = job.receiptNumber ?? job.transactionId;
+  const renewedUntil = job.renewedUntil === undefined ? null : formatBillingDate(job.renewedUntil);
   return renderBody(`Your Northvault receipt ${reference}`, {
     greetingName: job.to.name,
-    intro: `Thank you for subscribing to the ${plan.name} plan. This is your receipt.`,
+    intro: renewedUntil
+      ? `Your ${plan.name} plan has renewed until ${renewedUntil}. This is your receipt.`
+      : `Thank you for subscribing to the ${plan.name} plan. This is your receipt.`,
     facts: [
       ...(job.receiptNumber ? [['Receipt', job.receiptNumber] as [string, string]] : []),
       ['Plan', `${plan.name} (monthly)`],
@@ -26,7 +30,9 @@ export function paymentReceiptEmail(job: PaymentReceipt, siteOrigin: string): Em
       ['Transaction', job.transactionId],
       ['Date', date],
     ],
-    outro: 'Your plan is active now. Sign in with this email address to reach its API documentation.',
+    outro: renewedUntil
+      ? 'Nothing else to do: your plan carries on. Your receipts are on your billing page.'
+      : 'Your plan is active now. Sign in with this email address to reach its API documentation.',
     link: { label: `${plan.name} API documentation`, url: `${siteOrigin}${planApiDocsPath(job.planId)}` },
   });
 }

@@ -15,6 +15,7 @@ export function paymentReceipt(
   payment: PaymentFacts,
   { transactionId, receiptNumber }: { transactionId: string; receiptNumber: string },
   paidAt: Date,
+  renewedUntil?: Date,
 ): EmailJob {
   return {
     kind: 'payment-receipt',
@@ -27,5 +28,6 @@ export function paymentReceipt(
     transactionId,
     receiptNumber,
     paidAt: paidAt.toISOString(),
+    ...(renewedUntil !== undefined && { renewedUntil: renewedUntil.toISOString() }),
   };
 }

@@ -2,6 +2,7 @@ import { contactReceivedEmail } from './contact-received-email';
 import type { EmailJob } from './email-job';
 import type { EmailContent } from './email-text';
 import { newsletterConfirmationEmail } from './newsletter-confirmation-email';
+import { paymentFailedEmail } from './payment-failed-email';
 import { paymentReceiptEmail } from './payment-receipt-email';
 import { ticketReceivedEmail } from './ticket-received-email';
 
@@ -15,5 +16,7 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return newsletterConfirmationEmail(job, siteOrigin);
     case 'payment-receipt':
       return paymentReceiptEmail(job, siteOrigin);
+    case 'payment-failed':
+      return paymentFailedEmail(job, siteOrigin);
   }
 }

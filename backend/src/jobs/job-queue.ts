@@ -43,8 +43,9 @@ export class JobQueue {
     const boss = new PgBoss({
       db: databaseExecutor(database),
       maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
-      // No cron schedules are used; their clock checks would only add queries.
-      schedule: false,
+      // Cron schedules (the renewal pass) are kept in the database: every instance checks them,
+      // and pg-boss sends each scheduled job once, whatever the number of instances.
+      schedule: true,
     });
     const queue = new JobQueue(boss, database);
     boss.on('error', () => undefined);
@@ -99,7 +100,7 @@ export class JobQueue {
    * Queues a job to run `afterSeconds` from now, outside any transaction. False when the queue's
    * policy refused it (a `stately` queue that already has one waiting).
    */
-  async schedule<Data extends object>(
+  async sendLater<Data extends object>(
     queue: QueueDefinition<Data>,
     data: Data,
     afterSeconds: number,
@@ -135,6 +136,14 @@ export class JobQueue {
         if (jobs.length === concurrency && worker.id !== undefined) this.boss.notifyWorker(worker.id);
       },
     );
+  }
+
+  /**
+   * Sends a job to `queue` on the cron `schedule` (UTC), from whichever instance notices first; a
+   * schedule set again with the same name is replaced, so every instance may set it at start.
+   */
+  async schedule<Data extends object>(queue: QueueDefinition<Data>, cron: string, data: Data): Promise<void> {
+    await this.boss.schedule(queue.name, cron, data, { tz: 'UTC' });
   }
 
   /** Jobs whose retries are spent, newest first. */

@@ -10,6 +10,12 @@ export interface NewSubscription {
   planId: PlanId;
   customerName: string;
   paymentId: string;
+  /** The card saved with the payment, which renewals charge. */
+  paymentMethodToken: string | null;
+  cardBrand: string;
+  cardLast4: string;
+  cardExpiryMonth: string;
+  cardExpiryYear: string;
 }
 
 /**
@@ -32,6 +38,9 @@ export class SubscriptionsService {
       cancelAtPeriodEnd: false,
       cancellationReason: null,
       cancelRequestedAt: null,
+      pastDueSince: null,
+      failedCharges: 0,
+      nextChargeAt: null,
     };
   }
 

@@ -36,11 +36,11 @@ export class CanaryWatch implements OnApplicationBootstrap, OnApplicationShutdow
       try {
         await this.checkAll();
       } finally {
-        await this.queue.schedule(CANARY_WATCH_QUEUE, {}, this.config.canary.checkIntervalSeconds);
+        await this.queue.sendLater(CANARY_WATCH_QUEUE, {}, this.config.canary.checkIntervalSeconds);
       }
     });
     // Refused when another instance (or an earlier run) already has the chain going.
-    await this.queue.schedule(CANARY_WATCH_QUEUE, {}, 0);
+    await this.queue.sendLater(CANARY_WATCH_QUEUE, {}, 0);
   }
 
   async onApplicationShutdown(): Promise<void> {

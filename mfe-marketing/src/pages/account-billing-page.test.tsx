@@ -18,6 +18,7 @@ const ACTIVE: BillingOverview = {
     currentPeriodStart: '2026-11-23T10:00:00.000Z',
     currentPeriodEnd: '2026-12-23T10:00:00.000Z',
     nextRenewal: { date: '2026-12-23T10:00:00.000Z', amountCents: 29_900 },
+    pastDue: null,
     paymentMethod: { brand: 'Visa', last4: '4242', expiryMonth: '10', expiryYear: '2028' },
   },
   receipts: [
@@ -35,6 +36,31 @@ const ACTIVE: BillingOverview = {
 const CANCELLING: BillingOverview = {
   ...ACTIVE,
   subscription: { ...ACTIVE.subscription!, status: 'active_until', cancelAtPeriodEnd: true, nextRenewal: null },
+};
+
+const PAST_DUE: BillingOverview = {
+  ...ACTIVE,
+  subscription: {
+    ...ACTIVE.subscription!,
+    status: 'past_due',
+    nextRenewal: null,
+    pastDue: {
+      amountCents: 29_900,
+      since: '2026-12-23T10:05:00.000Z',
+      nextRetry: '2026-12-24T10:05:00.000Z',
+      suspendsAt: '2027-01-02T10:05:00.000Z',
+    },
+    paymentMethod: { brand: 'Visa', last4: '0341', expiryMonth: '10', expiryYear: '2028' },
+  },
+};
+
+const SUSPENDED: BillingOverview = {
+  ...PAST_DUE,
+  subscription: {
+    ...PAST_DUE.subscription!,
+    status: 'suspended',
+    pastDue: { ...PAST_DUE.subscription!.pastDue!, nextRetry: null },
+  },
 };
 
 function billingAnswers(overview: BillingOverview) {
@@ -71,7 +97,7 @@ it('shows the plan, price, status, period, next renewal, card and the receipts w
     'Price: $299.00/month',
     'Status: active',
     'Current period: 23 November 2026 – 23 December 2026',
-    `Next renewal: 23 December 2026, $299.00${BILLING_MESSAGES.renewalNotCharged}`,
+    'Next renewal: 23 December 2026, $299.00',
     'Payment method: Visa ending in 4242, expires 10/2028',
   ]);
   const row = screen.getByRole('row', { name: /NV-2026-000123/ });
@@ -134,4 +160,105 @@ it('says so when the account has no subscription, and when billing cannot be loa
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'We could not load your billing details. Please try again.',
   );
+});
+
+it('shows no promise that renewal is off: the next renewal is charged', async () => {
+  billingAnswers(ACTIVE);
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  expect(await screen.findByRole('heading', { name: 'Plan' })).toBeVisible();
+  expect(screen.queryByText(/Automatic renewal is not switched on yet/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows the past-due banner with the amount, the next try and the suspension date', async () => {
+  billingAnswers(PAST_DUE);
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent(BILLING_MESSAGES.pastDueBanner);
+  expect(banner).toHaveTextContent(
+    'Amount due: $299.00. Next automatic try: 24 December 2026. Suspended on 2 January 2027 unless paid.',
+  );
+  expect(facts()).toContain('Status: past_due');
+  expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+});
+
+it('shows the suspended banner', async () => {
+  billingAnswers(SUSPENDED);
+  renderInShell(<AccountBillingPage />, { session: signedInSession(null), url: '/account/billing' });
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent(BILLING_MESSAGES.suspendedBanner);
+  expect(banner).toHaveTextContent('Amount due: $299.00.');
+  expect(facts()).toContain('Status: suspended');
+});
+
+async function fillCard(cardNumber: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Update card' });
+  const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
+  // The signed-in customer's name is filled in already, as in the checkout.
+  expect(field('Full name')).toHaveValue('Ada Okafor');
+  await userEvent.type(field('Card number'), cardNumber);
+  await userEvent.type(field('Expiry month'), '11');
+  await userEvent.type(field('Expiry year'), String(new Date().getFullYear() + 3));
+  await userEvent.type(field('CVV'), '321');
+  return dialog;
+}
+
+it('Update card checks the card with the checkout rules, then saves it and shows the new card', async () => {
+  const requests = billingAnswers(ACTIVE);
+  const updated: BillingOverview = {
+    ...ACTIVE,
+    subscription: {
+      ...ACTIVE.subscription!,
+      paymentMethod: { brand: 'Mastercard', last4: '4444', expiryMonth: '11', expiryYear: '2029' },
+    },
+  };
+  apiServer.use(http.post('/api/billing/card', () => HttpResponse.json(updated)));
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+  const dialog = await fillCard('4242 4242 4242 4241');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+  // The checkout's own field message, and nothing sent.
+  expect(await within(dialog).findAllByText('Invalid card number')).not.toHaveLength(0);
+  expect(requests.some((request) => request.url.endsWith('/api/billing/card'))).toBe(false);
+
+  const number = within(dialog).getByRole('textbox', { name: /^Card number/ });
+  await userEvent.clear(number);
+  await userEvent.type(number, '5555 5555 5555 4444');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(BILLING_MESSAGES.cardUpdated);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(facts()).toContain('Payment method: Mastercard ending in 4444, expires 11/2029');
+  const sent = requests.find((request) => request.url.endsWith('/api/billing/card'))!;
+  expect(await sent.clone().json()).toMatchObject({
+    customerName: 'Ada Okafor',
+    paymentMethod: { cardNumber: '5555555555554444', expiryMonth: '11', cvv: '321' },
+  });
+});
+
+it('Update card while past due pays the amount due, says so, and the banner goes', async () => {
+  billingAnswers(PAST_DUE);
+  apiServer.use(http.post('/api/billing/card', () => HttpResponse.json(ACTIVE)));
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+  const dialog = await fillCard('4242 4242 4242 4242');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card and pay $299.00' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(BILLING_MESSAGES.reactivated);
+  expect(screen.queryByText(BILLING_MESSAGES.pastDueBanner)).not.toBeInTheDocument();
+  expect(facts()).toContain('Status: active');
+});
+
+it("Update card shows the gateway's decline above the button and keeps the dialog open", async () => {
+  billingAnswers(PAST_DUE);
+  apiServer.use(
+    http.post('/api/billing/card', () =>
+      HttpResponse.json({ success: false, statusCode: 402, error: 'Your card was declined.' }, { status: 402 }),
+    ),
+  );
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+  const dialog = await fillCard('4000 0000 0000 0002');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card and pay $299.00' }));
+  expect(await within(dialog).findByText('Your card was declined.')).toBeVisible();
+  expect(screen.getByRole('dialog', { name: 'Update card' })).toBeVisible();
 });

@@ -43,7 +43,11 @@ export interface CurrentUser {
   google_user_data: GoogleUserData;
   /** The account's active plan; null when it has none or its email is not verified. */
   subscription: Subscription | null;
+  /** Set while a renewal payment failed (`past_due`) or the plan is suspended for it: the user menu marks it. */
+  billingAlert: BillingAlert | null;
 }
+
+export type BillingAlert = 'past_due' | 'suspended';
 
 export interface RedirectUrlResponse {
   redirectUrl: string;
@@ -288,8 +292,19 @@ export interface BillingSubscription {
   currentPeriodEnd: string;
   /** What the next period costs and when it starts; null once cancellation is scheduled or done. */
   nextRenewal: { date: string; amountCents: number } | null;
-  /** The card of the payment that bought the plan: brand, last four digits and expiry only. */
+  /**
+   * While `past_due` or `suspended`: what is owed, since when, the next automatic try (null when
+   * none is left) and when the plan is (or was) suspended. Null otherwise.
+   */
+  pastDue: { amountCents: number; since: string; nextRetry: string | null; suspendsAt: string } | null;
+  /** The card renewals charge: brand, last four digits and expiry only. */
   paymentMethod: { brand: string; last4: string; expiryMonth: string; expiryYear: string };
+}
+
+/** POST /api/billing/card: the new card, checked with the checkout's rules; the email is the account's. */
+export interface UpdateCardRequest {
+  customerName: string;
+  paymentMethod: PaymentMethod;
 }
 
 /** GET /api/billing: the signed-in account's subscription (null when it never had one) and its receipts, newest first. */

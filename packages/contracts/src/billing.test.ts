@@ -4,6 +4,8 @@ import {
   billingStatusLabel,
   formatCents,
   grantsPlan,
+  nextRetryAt,
+  suspensionAt,
   receiptNumber,
   RECEIPT_NUMBER_PATTERN,
 } from './billing';
@@ -18,13 +20,17 @@ it('ends a period one month after its start, on the last day of a shorter month'
 });
 
 it('derives the status from the clock: active until the end of a cancelled period, then canceled with no plan', () => {
-  const terms = { canceled: false, cancelAtPeriodEnd: true, currentPeriodEnd: at('2026-04-10T08:00:00Z') };
+  const terms = { state: 'active' as const, cancelAtPeriodEnd: true, currentPeriodEnd: at('2026-04-10T08:00:00Z') };
   expect(billingStatus(terms, at('2026-04-10T07:59:59Z'))).toBe('active_until');
   expect(grantsPlan(terms, at('2026-04-10T07:59:59Z'))).toBe(true);
   expect(billingStatus(terms, at('2026-04-10T08:00:00Z'))).toBe('canceled');
   expect(grantsPlan(terms, at('2026-04-10T08:00:00Z'))).toBe(false);
   expect(billingStatus({ ...terms, cancelAtPeriodEnd: false }, at('2027-01-01T00:00:00Z'))).toBe('active');
-  expect(billingStatus({ ...terms, canceled: true }, at('2026-01-01T00:00:00Z'))).toBe('canceled');
+  expect(billingStatus({ ...terms, state: 'canceled' }, at('2026-01-01T00:00:00Z'))).toBe('canceled');
+  expect(billingStatus({ ...terms, state: 'past_due' }, at('2026-05-01T00:00:00Z'))).toBe('past_due');
+  expect(grantsPlan({ ...terms, state: 'past_due' }, at('2026-05-01T00:00:00Z'))).toBe(true);
+  expect(billingStatus({ ...terms, state: 'suspended' }, at('2026-01-01T00:00:00Z'))).toBe('suspended');
+  expect(grantsPlan({ ...terms, state: 'suspended' }, at('2026-01-01T00:00:00Z'))).toBe(false);
 });
 
 it('words the status and amounts as the page shows them', () => {
@@ -37,4 +43,13 @@ it('numbers receipts NV-<year>-<6 digits>', () => {
   expect(receiptNumber(2026, 123)).toBe('NV-2026-000123');
   expect(RECEIPT_NUMBER_PATTERN.test(receiptNumber(2026, 1))).toBe(true);
   expect(RECEIPT_NUMBER_PATTERN.test('NV-2026-123')).toBe(false);
+});
+
+it('retries a failed renewal on days 1, 3 and 5 after the failure and suspends at day 10', () => {
+  const failed = at('2026-04-10T08:00:00Z');
+  expect(nextRetryAt(failed, 1)?.toISOString()).toBe('2026-04-11T08:00:00.000Z');
+  expect(nextRetryAt(failed, 2)?.toISOString()).toBe('2026-04-13T08:00:00.000Z');
+  expect(nextRetryAt(failed, 3)?.toISOString()).toBe('2026-04-15T08:00:00.000Z');
+  expect(nextRetryAt(failed, 4)).toBeNull();
+  expect(suspensionAt(failed).toISOString()).toBe('2026-04-20T08:00:00.000Z');
 });

@@ -25,26 +25,59 @@ export function addOneMonth(start: Date): Date {
   return end;
 }
 
-/** What the status of a subscription depends on: no timer flips it, the clock reading does. */
+/**
+ * What a subscription row stores: `active`; `past_due` after a renewal charge failed (the plan
+ * still holds while the retries run); `suspended` at {@link DUNNING.suspendAfterDays} days past due
+ * (the plan's access ends until the card is updated and the amount paid); `canceled`.
+ */
+export const SUBSCRIPTION_STATES = ['active', 'past_due', 'suspended', 'canceled'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** What the status of a subscription depends on: no timer flips a scheduled cancellation, the clock reading does. */
 export interface SubscriptionTerms {
-  /** Canceled at once (stored); a scheduled cancellation keeps `active` until the period ends. */
-  canceled: boolean;
+  state: SubscriptionState;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date;
 }
 
 /** `active_until`: cancellation is scheduled and the period has not ended yet. */
-export type BillingStatus = 'active' | 'active_until' | 'canceled';
+export type BillingStatus = 'active' | 'active_until' | 'past_due' | 'suspended' | 'canceled';
 
 export function billingStatus(terms: SubscriptionTerms, now: Date): BillingStatus {
-  if (terms.canceled) return 'canceled';
+  if (terms.state !== 'active') return terms.state;
   if (!terms.cancelAtPeriodEnd) return 'active';
   return now.getTime() < terms.currentPeriodEnd.getTime() ? 'active_until' : 'canceled';
 }
 
-/** Whether the subscription still gives its plan: after the end of a canceled period it does not. */
+/**
+ * Whether the subscription still gives its plan: not after the end of a canceled period, and not
+ * while suspended. A past-due plan keeps its access while the retries run.
+ */
 export function grantsPlan(terms: SubscriptionTerms, now: Date): boolean {
-  return billingStatus(terms, now) !== 'canceled';
+  const status = billingStatus(terms, now);
+  return status !== 'canceled' && status !== 'suspended';
+}
+
+/**
+ * Dunning: after a failed renewal charge the card is tried again this many days after the
+ * failure, and the subscription is suspended when it has been past due for `suspendAfterDays`.
+ */
+export const DUNNING = {
+  retryDays: [1, 3, 5],
+  suspendAfterDays: 10,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the card is tried again after `failedAttempts` failures since `pastDueSince`; null when no retry is left. */
+export function nextRetryAt(pastDueSince: Date, failedAttempts: number): Date | null {
+  const day = DUNNING.retryDays[failedAttempts - 1];
+  return day === undefined ? null : new Date(pastDueSince.getTime() + day * DAY_MS);
+}
+
+/** When a subscription past due since `pastDueSince` is suspended. */
+export function suspensionAt(pastDueSince: Date): Date {
+  return new Date(pastDueSince.getTime() + DUNNING.suspendAfterDays * DAY_MS);
 }
 
 /** `23 December 2026`: every billing date, in UTC, as the page, the receipts and the emails show it. */
@@ -57,7 +90,10 @@ export function formatCents(amountCents: number, currency = 'USD'): string {
   return (amountCents / 100).toLocaleString('en-US', { style: 'currency', currency });
 }
 
-/** The status as the billing page writes it: `active`, `canceled`, or `active until 23 December 2026`. */
+/**
+ * The status as the billing page writes it: `active`, `past_due`, `suspended`, `canceled`, or
+ * `active until 23 December 2026`.
+ */
 export function billingStatusLabel(status: BillingStatus, currentPeriodEnd: Date | string): string {
   return status === 'active_until' ? `active until ${formatBillingDate(currentPeriodEnd)}` : status;
 }
@@ -81,8 +117,23 @@ export const BILLING_MESSAGES = {
   loadFailed: 'We could not load your billing details. Please try again.',
   changeFailed: 'We could not change your subscription. Please try again.',
   noPlan: 'You have no subscription yet.',
-  /** Under the next renewal while renewals are not built: the page must not promise a charge. */
-  renewalNotCharged: 'Automatic renewal is not switched on yet: nothing will be charged on that date.',
+  /** The banner while a renewal charge is unpaid and the plan still works. */
+  pastDueBanner:
+    'We could not charge your card for your subscription. Your plan keeps working while we try again; update your card to pay now and keep it.',
+  /** The banner once the plan is suspended. */
+  suspendedBanner:
+    "Your subscription is suspended because its payment failed: your plan's access has ended. Update your card to pay and switch it back on at once.",
+  /** The user menu's marker beside Billing. */
+  menuMarker: 'Payment failed',
+  updateCardFailed: 'We could not save your card. Please try again.',
+  cardUpdated: 'Your card is saved.',
+  reactivated: 'Your card is saved and the payment went through: your subscription is active again.',
+  /** An update-card payment for this subscription is already on its way. */
+  chargeInProgress: 'A payment for this subscription is already being processed. Please wait a moment.',
+  /** Cancel or resume while a renewal payment is unpaid. */
+  paymentFailedFirst: 'Your last payment failed. Update your card first, then change your subscription.',
+  /** A subscription with no saved card to renew with (a plan bought before cards were saved). */
+  noSavedCard: 'No card is saved for renewals. Update your card to keep your plan.',
 } as const;
 
 /** Every receipt is `NV-<year>-<6 digits>`, numbered from 1 in each year without gaps. */
@@ -95,6 +146,11 @@ export function receiptNumber(year: number, sequence: number): string {
 /** The line a receipt states for a plan's first month. */
 export function firstMonthDescription(planName: string): string {
   return `Northvault ${planName} plan, first month`;
+}
+
+/** The line a receipt states for a renewal (or an overdue period paid with a new card): the period it pays. */
+export function renewalDescription(planName: string, periodStart: Date | string, periodEnd: Date | string): string {
+  return `Northvault ${planName} plan, ${formatBillingDate(periodStart)} – ${formatBillingDate(periodEnd)}`;
 }
 
 export const RECEIPT_STATUSES = ['paid'] as const;

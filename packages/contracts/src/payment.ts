@@ -49,6 +49,8 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   gatewayError: '4000000000000119',
+  /** Approved and saved, but every later charge of the saved card is declined (renewal failures). */
+  declinesAfterSaving: '4000000000000341',
 } as const;
 
 /**

@@ -81,6 +81,7 @@ export const API_PATHS = {
   billing: '/api/billing',
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
+  billingCard: '/api/billing/card',
   billingReceipts: '/api/billing/receipts',
   newsletterSubscriptions: '/api/newsletter/subscriptions',
   newsletterConfirmations: '/api/newsletter/confirmations',

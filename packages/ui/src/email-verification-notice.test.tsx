@@ -7,6 +7,7 @@ const user = (emailVerified: boolean): CurrentUser => ({
   email: 'ada@example.com',
   google_user_data: { sub: 's1', email: 'ada@example.com', email_verified: emailVerified },
   subscription: null,
+  billingAlert: null,
 });
 
 it('says why there is no plan when the provider has not verified the email', () => {

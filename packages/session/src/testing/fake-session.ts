@@ -18,6 +18,7 @@ export function signedInUser(planId: PlanId | null): CurrentUser {
       given_name: 'Ada',
     },
     subscription: planId ? { planId, status: 'active', startedAt: '2025-03-01T00:00:00Z' } : null,
+    billingAlert: null,
   };
 }
 

@@ -8,6 +8,7 @@ const user = {
   email: 'ada@example.com',
   google_user_data: { sub: 's', email: 'ada@example.com' },
   subscription: null,
+  billingAlert: null,
 };
 
 describe('fetchCurrentUser', () => {

@@ -17,6 +17,7 @@ const user: CurrentUser = {
     picture: 'http://localhost:9000/avatars/s1.svg',
   },
   subscription: null,
+  billingAlert: null,
 };
 
 function Where() {
@@ -107,4 +108,17 @@ it('tells a user whose provider has not verified their email why they have no pl
     'Verify your email address with your sign-in provider to use your plan.',
   );
   expect(screen.queryByText('No active plan')).not.toBeInTheDocument();
+});
+
+it('marks the menu and its Billing item while a renewal payment failed, and not otherwise', async () => {
+  renderMenu('business', jest.fn(), '/support', { ...user, billingAlert: 'past_due' });
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace, payment failed' }));
+  expect(screen.getByRole('menuitem', { name: 'Billing Payment failed' })).toHaveAttribute('href', '/account/billing');
+});
+
+it('marks the menu of a suspended plan too', async () => {
+  renderMenu(null, jest.fn(), '/support', { ...user, billingAlert: 'suspended' });
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace, payment failed' }));
+  expect(screen.getByText('Payment failed')).toBeVisible();
+  expect(screen.getByText('No active plan')).toBeVisible();
 });

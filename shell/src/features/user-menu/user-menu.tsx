@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, needsEmailVerification } from '@northvault/contracts/accounts';
+import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import type { CurrentUser } from '@northvault/contracts/api';
 import { PLANS, type PlanId } from '@northvault/contracts/plans';
 import { landingSectionPath, planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
@@ -25,6 +26,8 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
   const navigate = useNavigate();
   const profile = user.google_user_data;
   const displayName = profile.name ?? user.email;
+  // A renewal payment failed (past due) or the plan is suspended for it: the menu and its Billing item say so.
+  const billingAlert = user.billingAlert ?? null;
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +77,7 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
         ref={trigger}
         type="button"
         className={styles.trigger}
-        aria-label={`Account menu for ${displayName}`}
+        aria-label={`Account menu for ${displayName}${billingAlert ? `, ${BILLING_MESSAGES.menuMarker.toLowerCase()}` : ''}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={panelId}
@@ -93,6 +96,7 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
           <span className={styles.avatar} aria-hidden="true" />
         )}
         <span className={styles.triggerName}>{profile.given_name ?? displayName}</span>
+        {billingAlert && <span className={styles.alertDot} aria-hidden="true" />}
       </button>
       {open && (
         <div id={panelId} ref={panel} className={styles.panel} onKeyDown={moveFocus}>
@@ -147,6 +151,7 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
             <li role="none">
               <Link role="menuitem" className={styles.item} to={ROUTES.accountBilling} onClick={() => setOpen(false)}>
                 Billing
+                {billingAlert && <span className={styles.alertMarker}>{BILLING_MESSAGES.menuMarker}</span>}
               </Link>
             </li>
             <li role="none">

@@ -1,5 +1,6 @@
-import type { BillingOverview, CancelSubscriptionRequest } from '@northvault/contracts/api';
+import type { BillingOverview, CancelSubscriptionRequest, UpdateCardRequest } from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
+import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { errorSentence, isRecord, postJson, readJson } from '@northvault/ui/api-json';
 
@@ -34,4 +35,15 @@ export async function changeSubscription(
   if (answer.response === null) return { ok: false, error: BILLING_MESSAGES.changeFailed };
   if (answer.response.ok && isOverview(answer.body)) return { ok: true, overview: answer.body };
   return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.changeFailed };
+}
+
+/**
+ * POST /api/billing/card: the new overview, or the server's sentence (a field rule, a decline).
+ * Never throws; a request that could not be sent says so.
+ */
+export async function updateCard(request: UpdateCardRequest): Promise<BillingAnswer> {
+  const answer = await postJson(API_PATHS.billingCard, request);
+  if (answer.response === null) return { ok: false, error: answer.error.message.trim() || PAYMENT_MESSAGES.network };
+  if (answer.response.ok && isOverview(answer.body)) return { ok: true, overview: answer.body };
+  return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.updateCardFailed };
 }

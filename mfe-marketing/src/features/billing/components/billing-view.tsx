@@ -13,6 +13,7 @@ import { receiptPdfPath } from '@northvault/contracts/routes';
 import buttons from '../../../components/buttons.module.css';
 import { changeSubscription, fetchBilling } from '../api/billing-api';
 import styles from './billing-view.module.css';
+import { UpdateCardDialog } from './update-card-dialog';
 
 type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; overview: BillingOverview };
 
@@ -93,12 +94,22 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
   const [reason, setReason] = useState<CancellationReason | ''>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [updatingCard, setUpdatingCard] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const plan = PLANS[subscription.planId];
   const card = subscription.paymentMethod;
+  const overdue = subscription.status === 'past_due' || subscription.status === 'suspended';
+
+  function cardSaved(overview: BillingOverview) {
+    setUpdatingCard(false);
+    setNotice(overdue ? BILLING_MESSAGES.reactivated : BILLING_MESSAGES.cardUpdated);
+    onChanged(overview);
+  }
 
   async function run(action: 'cancel' | 'resume') {
     setBusy(true);
     setError(null);
+    setNotice(null);
     const answer = await changeSubscription(action, action === 'cancel' && reason ? { reason } : {});
     setBusy(false);
     if (answer.ok) onChanged(answer.overview);
@@ -108,6 +119,27 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
   return (
     <section className={styles.card} aria-labelledby="billing-plan">
       <h2 id="billing-plan">Plan</h2>
+      {overdue && subscription.pastDue && (
+        <div role="alert" className={styles.banner}>
+          <p>
+            {subscription.status === 'suspended' ? BILLING_MESSAGES.suspendedBanner : BILLING_MESSAGES.pastDueBanner}
+          </p>
+          <p className={styles.bannerFacts}>
+            {`Amount due: ${formatCents(subscription.pastDue.amountCents, subscription.currency)}.`}
+            {subscription.status === 'past_due' &&
+              (subscription.pastDue.nextRetry
+                ? ` Next automatic try: ${formatBillingDate(subscription.pastDue.nextRetry)}.`
+                : ' No automatic try is left.')}
+            {subscription.status === 'past_due' &&
+              ` Suspended on ${formatBillingDate(subscription.pastDue.suspendsAt)} unless paid.`}
+          </p>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>Plan</dt>
@@ -130,14 +162,9 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
         <div>
           <dt>Next renewal</dt>
           <dd>
-            {subscription.nextRenewal ? (
-              <>
-                {`${formatBillingDate(subscription.nextRenewal.date)}, ${formatCents(subscription.nextRenewal.amountCents, subscription.currency)}`}
-                <small className={styles.renewalNote}>{BILLING_MESSAGES.renewalNotCharged}</small>
-              </>
-            ) : (
-              'None'
-            )}
+            {subscription.nextRenewal
+              ? `${formatBillingDate(subscription.nextRenewal.date)}, ${formatCents(subscription.nextRenewal.amountCents, subscription.currency)}`
+              : 'None'}
           </dd>
         </div>
         <div>
@@ -148,6 +175,23 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
         </div>
       </dl>
       {error && <p role="alert">{error}</p>}
+      {subscription.status !== 'canceled' && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={overdue ? buttons.primary : buttons.secondary}
+            onClick={() => {
+              setNotice(null);
+              setUpdatingCard(true);
+            }}
+          >
+            Update card
+          </button>
+        </div>
+      )}
+      {updatingCard && (
+        <UpdateCardDialog subscription={subscription} onClose={() => setUpdatingCard(false)} onSaved={cardSaved} />
+      )}
       {subscription.status === 'active' && (
         <div className={styles.actions}>
           <label className={styles.reason}>

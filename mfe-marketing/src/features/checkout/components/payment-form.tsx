@@ -1,264 +1,40 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
-import {
-  PAYMENT_MESSAGES,
-  CARD_BRAND_NAMES,
-  detectCardBrand,
-  CARD_NUMBER_MAX_SHOWN,
-  validatePaymentForm,
-  type PaymentForm as PaymentFormValues,
-} from '@northvault/contracts/payment';
 import { formatPrice, type Plan } from '@northvault/contracts/plans';
 import { successPath } from '@northvault/contracts/routes';
-import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { useSession } from '@northvault/session';
-import { EmailVerificationNotice } from '@northvault/ui/email-verification-notice';
-import { ErrorSummary, FieldError, useFormErrors } from '@northvault/ui/form-errors';
-import buttons from '../../../components/buttons.module.css';
-import form from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { BILLING_COUNTRIES } from '../content/billing-countries';
 import type { useProcessCheckout } from '../hooks/use-process-checkout';
-import {
-  fieldsAtFault,
-  isFieldMessage,
-  isPastYear,
-  PAYMENT_FIELD_ORDER,
-  type PaymentField,
-} from '../utils/field-at-fault';
-import { initialPaymentForm } from '../utils/initial-payment-form';
-import { filterPaymentInput } from '../utils/payment-input-filters';
 import { toCheckoutRequest } from '../utils/to-checkout-request';
-import styles from './payment-form.module.css';
+import { CardForm } from '../../../components/card-form';
 
 interface Props {
   plan: Plan;
   checkout: ReturnType<typeof useProcessCheckout>;
 }
 
-const limits = TEXT_LIMITS.checkout;
-
 /**
- * The payment form: card fields filtered as they are typed, the shared checks before anything is
- * sent, then one request per attempt and the success page. A signed-in buyer pays for their own
- * account: their email is filled in and cannot be changed here. A field check, before sending or
- * from the server, marks its fields and heads the form's error summary with the product's message
- * (docs/product/messages.md#form-errors); a decline or a gateway error is shown above the Pay button.
+ * The payment form: the shared card form, one checkout request per attempt, then the success page.
+ * A signed-in buyer pays for their own account.
  */
 export function PaymentForm({ plan, checkout: { checkout, busy, pay, fail } }: Props) {
   const { user, refreshUser } = useSession();
   const navigate = useNavigate();
-  const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(user));
-
-  const id = useId();
-  const fieldId = (field: PaymentField) => `${id}-${field}`;
-  const errors = useFormErrors(fieldId, PAYMENT_FIELD_ORDER);
-  const errorId = `${id}-error`;
-  const brandId = `${id}-brand`;
-  const lockedEmailId = `${id}-email-locked`;
-  const brand = detectCardBrand(values.cardNumber);
-
-  // A field check's message heads the summary; only a message about no field is shown above Pay.
-  const paymentError = checkout.status === 'error' && !isFieldMessage(checkout.message) ? checkout : null;
-  // A complete year before this one is kept as typed, and the field says why it cannot be used.
-  const expiredYear = isPastYear(values.expiryYear, new Date()) ? PAYMENT_MESSAGES.cardExpired : undefined;
-
-  function update(field: PaymentField) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const input = event.target.value;
-      setValues((previous) => ({ ...previous, [field]: filterPaymentInput(field, input, previous[field]) }));
-      errors.clear(field);
-    };
-  }
-
-  /** Marks the fields `message` is about and moves focus to the summary that lists them. */
-  function showFieldProblems(message: string) {
-    errors.show(fieldsAtFault(message, values, new Date()), message);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validatePaymentForm(values, new Date());
-    if (problem) {
-      fail(problem);
-      showFieldProblems(problem);
-      return;
-    }
-    errors.clearAll();
-    const request = toCheckoutRequest(plan.id, values);
-    const result = await pay(request);
-    if (!result) return;
-    if (!result.success) {
-      showFieldProblems(result.error);
-      return;
-    }
-    // A signed-in buyer's session should show the new plan by the time the docs open.
-    if (user) void refreshUser();
-    navigate(successPath({ plan: result.planId, name: request.customerName, transactionId: result.transactionId }));
-  }
-
-  /** The sentence under a field: its error, or for the year, the rule a past year breaks. */
-  const fieldSentence = (field: PaymentField) =>
-    errors.errorOf(field) ?? (field === 'expiryYear' ? expiredYear : undefined);
-
-  /** Props every input shares: its id, value, change filter and, when it is at fault, its sentence. */
-  function fieldProps(field: PaymentField, describedBy?: string) {
-    const invalid = fieldSentence(field) !== undefined;
-    const descriptions = [invalid ? errors.errorId(field) : undefined, describedBy].filter(Boolean).join(' ');
-    return {
-      id: fieldId(field),
-      name: field,
-      value: values[field],
-      onChange: update(field),
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': descriptions || undefined,
-    };
-  }
-
-  const fieldError = (field: PaymentField) => <FieldError id={errors.errorId(field)} message={fieldSentence(field)} />;
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
-      <ErrorSummary summary={errors.summary} />
-      <p className={styles.note}>All fields are required unless marked optional.</p>
-      <EmailVerificationNotice user={user} />
-      <div className={styles.grid}>
-        <TextField
-          {...fieldProps('customerName')}
-          label="Full name"
-          autoComplete="name"
-          maxLength={limits.customerName}
-          aria-required="true"
-          data-autofocus
-          error={fieldError('customerName')}
-        />
-        <TextField
-          {...fieldProps('customerEmail', user ? lockedEmailId : undefined)}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={limits.customerEmail}
-          readOnly={user !== null}
-          aria-required="true"
-          hint={
-            user && (
-              <p id={lockedEmailId} className={form.hint}>
-                {ACCOUNT_MESSAGES.checkoutEmailLocked}
-              </p>
-            )
-          }
-          error={fieldError('customerEmail')}
-        />
-        <TextField
-          {...fieldProps('cardNumber', brandId)}
-          className={styles.wide}
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={CARD_NUMBER_MAX_SHOWN}
-          placeholder="1234 1234 1234 1234"
-          monospace
-          aria-required="true"
-          adornment={
-            <span id={brandId} className={styles.brand} aria-live="polite">
-              {brand === 'unknown' ? '' : CARD_BRAND_NAMES[brand]}
-            </span>
-          }
-          error={fieldError('cardNumber')}
-        />
-        <div className={`${styles.wide} ${styles.cardDetails}`}>
-          <TextField
-            {...fieldProps('expiryMonth')}
-            className={styles.cardField}
-            label="Expiry month"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            placeholder="MM"
-            monospace
-            aria-required="true"
-            error={fieldError('expiryMonth')}
-          />
-          <TextField
-            {...fieldProps('expiryYear')}
-            className={styles.cardField}
-            label="Expiry year"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            placeholder="YYYY"
-            monospace
-            aria-required="true"
-            error={fieldError('expiryYear')}
-          />
-          <TextField
-            {...fieldProps('cvv')}
-            className={styles.cardField}
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            monospace
-            aria-required="true"
-            error={fieldError('cvv')}
-          />
-        </div>
-        <TextField
-          {...fieldProps('billingAddress')}
-          className={styles.wide}
-          label="Billing address"
-          optional
-          autoComplete="address-line1"
-          maxLength={limits.address}
-          error={fieldError('billingAddress')}
-        />
-        <TextField
-          {...fieldProps('city')}
-          label="City"
-          optional
-          autoComplete="address-level2"
-          maxLength={limits.city}
-          error={fieldError('city')}
-        />
-        <TextField
-          {...fieldProps('postalCode')}
-          label="Postal code"
-          optional
-          autoComplete="postal-code"
-          maxLength={limits.postalCode}
-          error={fieldError('postalCode')}
-        />
-        <div className={`${form.field} ${styles.wide}`}>
-          <label htmlFor={fieldId('country')} className={form.label}>
-            Country
-          </label>
-          <select {...fieldProps('country')} className={form.control} autoComplete="country-name">
-            {BILLING_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </select>
-          {fieldError('country')}
-        </div>
-      </div>
-
-      {paymentError && (
-        <p key={paymentError.attempt} id={errorId} role="alert" className={form.alert}>
-          {paymentError.message}
-        </p>
-      )}
-
-      {/* aria-disabled rather than disabled: the button keeps focus while the payment is on its way. */}
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} aria-disabled={busy}>
-        {busy ? 'Processing payment…' : `Pay ${formatPrice(plan)}${plan.period}`}
-      </button>
-      <p className={styles.secure}>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3 7h10v7H3z" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-        Sent over an encrypted connection. We never store your full card number or CVV.
-      </p>
-    </form>
+    <CardForm
+      submitLabel={`Pay ${formatPrice(plan)}${plan.period}`}
+      busyLabel="Processing payment…"
+      status={checkout}
+      busy={busy}
+      fail={fail}
+      send={async (values) => {
+        const request = toCheckoutRequest(plan.id, values);
+        const result = await pay(request);
+        if (!result) return null;
+        if (!result.success) return { error: result.error };
+        // A signed-in buyer's session should show the new plan by the time the docs open.
+        if (user) void refreshUser();
+        navigate(successPath({ plan: result.planId, name: request.customerName, transactionId: result.transactionId }));
+        return null;
+      }}
+    />
   );
 }

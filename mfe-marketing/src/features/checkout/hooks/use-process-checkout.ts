@@ -1,18 +1,11 @@
 import { useRef, useState } from 'react';
 import type { CheckoutRequest } from '@northvault/contracts/api';
+import type { CardFormStatus } from '../../../components/card-form';
 import { processCheckout, type CheckoutResult } from '../api/process-checkout';
 import { newIdempotencyKey } from '../utils/new-idempotency-key';
 
-/**
- * The payment modal's states (docs/product/payments.md#payment-modal). `paid` keeps the form busy while the
- * browser leaves for the success page, so nothing can be sent in between.
- */
-export type CheckoutStatus =
-  | { status: 'idle' }
-  | { status: 'processing' }
-  | { status: 'paid' }
-  /** `attempt` changes with every failure, so the same message twice is announced twice. */
-  | { status: 'error'; message: string; attempt: number };
+/** The payment modal's states (docs/product/payments.md#payment-modal): the shared card form's. */
+export type CheckoutStatus = CardFormStatus;
 
 const IDLE: CheckoutStatus = { status: 'idle' };
 

@@ -1,6 +1,7 @@
 import type { CheckoutRequest } from '@northvault/contracts/api';
-import { padExpiryMonth, stripCardNumber, type PaymentForm } from '@northvault/contracts/payment';
+import type { PaymentForm } from '@northvault/contracts/payment';
 import type { PlanId } from '@northvault/contracts/plans';
+import { toPaymentMethod } from '../../../utils/to-payment-method';
 
 /**
  * The request body of docs/product/payments.md#checkout-request: trimmed text, card digits without spaces, a
@@ -11,17 +12,6 @@ export function toCheckoutRequest(planId: PlanId, form: PaymentForm): CheckoutRe
     planId,
     customerName: form.customerName.trim(),
     customerEmail: form.customerEmail.trim(),
-    paymentMethod: {
-      cardNumber: stripCardNumber(form.cardNumber),
-      expiryMonth: padExpiryMonth(form.expiryMonth),
-      expiryYear: form.expiryYear,
-      cvv: form.cvv,
-      billingAddress: {
-        address: form.billingAddress.trim(),
-        city: form.city.trim(),
-        postalCode: form.postalCode.trim(),
-        country: form.country,
-      },
-    },
+    paymentMethod: toPaymentMethod(form),
   };
 }

@@ -232,6 +232,7 @@ it('fills in a signed-in user’s name and email, which stay editable', async ()
     email: 'grace@example.com',
     google_user_data: { sub: 's1', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' },
     subscription: null,
+    billingAlert: null,
   });
   expect(field('Name').value).toBe('Grace Hopper');
   expect(field('Email').value).toBe('grace@example.com');
