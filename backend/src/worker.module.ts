@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './database/database-handle';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
+import { WebhookDeliveryModule } from './sandbox/webhook-delivery.module';
 
 /** What `npm run worker` runs: configuration, database, the queue and the workers; no controllers. */
 @Module({})
@@ -20,6 +21,7 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: { logger: options.logger }, useExisting: true }),
         JobsModule,
         EmailModule,
+        WebhookDeliveryModule,
       ],
     };
   }

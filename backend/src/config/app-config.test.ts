@@ -34,7 +34,7 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://localhost:1025',
         from: { name: 'Northvault', address: 'no-reply@northvault.localhost' },
       },
-      sandbox: { port: 3001, publicBaseUrl: 'http://localhost:3001/v1' },
+      sandbox: { port: 3001, publicBaseUrl: 'http://localhost:3001/v1', allowLoopbackWebhooks: true },
     });
   });
 

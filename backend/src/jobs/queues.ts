@@ -1,5 +1,6 @@
 import { EMAIL_QUEUE } from '../email/email-job';
+import { WEBHOOK_DELIVERY_QUEUE } from '../sandbox/webhook-delivery-job';
 import type { QueueDefinition } from './queue-definition';
 
 /** Every queue the app uses; each instance creates them at start. */
-export const ALL_QUEUES: readonly QueueDefinition<object>[] = [EMAIL_QUEUE];
+export const ALL_QUEUES: readonly QueueDefinition<object>[] = [EMAIL_QUEUE, WEBHOOK_DELIVERY_QUEUE];
