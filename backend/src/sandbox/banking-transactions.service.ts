@@ -6,8 +6,7 @@ import { PLANS } from '@northvault/contracts/plans';
 import { amountTooSmallMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
-import { sandboxAccounts, sandboxTransactions, sandboxWebhooks } from '../database/schema';
-import { JobQueue } from '../jobs/job-queue';
+import { sandboxAccounts, sandboxTransactions } from '../database/schema';
 import { BankingAccounts } from './banking-accounts.service';
 import type { CreateTransactionDto } from './create-transaction.dto';
 import { toCents } from './money-amount';
@@ -15,8 +14,7 @@ import type { SandboxCaller } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
 import { SandboxQuotas } from './sandbox-quotas';
-import { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery-job';
-import { webhookAttempts } from './webhook-signature';
+import { WebhookEvents } from './webhook-events';
 
 type TransactionRow = typeof sandboxTransactions.$inferSelect;
 
@@ -78,7 +76,7 @@ export class BankingTransactions {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accounts: BankingAccounts,
     private readonly quotas: SandboxQuotas,
-    private readonly jobs: JobQueue,
+    private readonly events: WebhookEvents,
   ) {}
 
   /** One account's transactions, newest first, a page at a time. */
@@ -201,40 +199,14 @@ export class BankingTransactions {
         requestHash,
         createdAt: now,
       };
-      await this.insertWithDeliveries(tx, caller, row);
-      return { transaction: toTransactionBody(row), replayed: false };
+      const body = toTransactionBody(row);
+      await this.events.insertWithEvent(tx, caller, tx.insert(sandboxTransactions).values(row), {
+        type: COMPLETED_EVENT,
+        createdAt: body.created_at,
+        data: body,
+      });
+      return { transaction: body, replayed: false };
     });
-  }
-
-  /** The row, and one `transaction.completed` delivery per endpoint that listens for it, in one statement. */
-  private async insertWithDeliveries(tx: Transaction, caller: SandboxCaller, row: TransactionRow): Promise<void> {
-    const insert = tx.insert(sandboxTransactions).values(row);
-    const endpoints = await tx
-      .select({ id: sandboxWebhooks.id })
-      .from(sandboxWebhooks)
-      .where(
-        and(
-          eq(sandboxWebhooks.userId, caller.userId),
-          sql`${sandboxWebhooks.events} @> ${JSON.stringify([COMPLETED_EVENT])}::jsonb`,
-        ),
-      );
-    if (endpoints.length === 0) {
-      await insert;
-      return;
-    }
-    const event = {
-      id: sandboxId('evt'),
-      type: COMPLETED_EVENT,
-      created_at: toTransactionBody(row).created_at,
-      data: toTransactionBody(row),
-    };
-    const retryLimit = webhookAttempts(caller.planId) - 1;
-    await this.jobs.enqueueManyWithRow(
-      tx,
-      insert,
-      WEBHOOK_DELIVERY_QUEUE,
-      endpoints.map((endpoint) => ({ data: { webhookId: endpoint.id, event }, retryLimit })),
-    );
   }
 
   private async ownAccount(db: Transaction | DatabaseHandle['db'], caller: SandboxCaller, accountId: string) {

@@ -10,6 +10,7 @@ import { BankingTransactionsController } from './banking-transactions.controller
 import { BankingTransactions } from './banking-transactions.service';
 import { SandboxQuotas } from './sandbox-quotas';
 import { WebhookDeliveryModule } from './webhook-delivery.module';
+import { WebhookEvents } from './webhook-events';
 import { WebhooksController } from './webhooks.controller';
 import { Webhooks } from './webhooks.service';
 import { XeroController } from './xero.controller';
@@ -38,6 +39,7 @@ import { Xero } from './xero.service';
     BankingTransactions,
     Xero,
     Webhooks,
+    WebhookEvents,
   ],
 })
 export class SandboxModule {}

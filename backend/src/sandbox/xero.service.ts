@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-or
 import { planGrants } from '@northvault/contracts/permissions';
 import { PLANS } from '@northvault/contracts/plans';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { sandboxXeroInvoices, sandboxXeroOrganizations, sandboxXeroSyncs } from '../database/schema';
@@ -10,6 +11,7 @@ import type { SandboxCaller } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
 import { startingXeroData } from './starting-xero-data';
+import { WebhookEvents } from './webhook-events';
 import { SYNC_ENTITIES, type XeroSyncDto } from './xero-sync.dto';
 
 type OrganizationRow = typeof sandboxXeroOrganizations.$inferSelect;
@@ -58,17 +60,19 @@ export interface InvoiceQuery {
 }
 
 const DAY_MS = 86_400_000;
+const SYNC_COMPLETED_EVENT = `${ACCOUNTING_PARTNER.id}.sync.completed`;
 
 /**
  * Each subscriber's Xero data in the sandbox, seeded the first time it is read. Starter reads the
  * last 30 days of invoices and cannot sync; the sandbox's sync runs at once, as there is no Xero
- * behind it.
+ * behind it, and raises `xero.sync.completed` with the run.
  */
 @Injectable()
 export class Xero {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: WebhookEvents,
   ) {}
 
   async organizations(caller: SandboxCaller): Promise<OrganizationBody[]> {
@@ -142,29 +146,32 @@ export class Xero {
       await this.seed(tx, caller);
       const organization = await this.ownOrganization(tx, caller, request.organization_id);
       const now = this.clock.now();
-      const [run] = await tx
-        .insert(sandboxXeroSyncs)
-        .values({
-          id: sandboxId('sync'),
-          organizationId: organization.id,
-          entities: request.entities ?? [...SYNC_ENTITIES],
-          priority: request.priority ?? 'normal',
-          status: 'completed',
-          createdAt: now,
-        })
-        .returning();
+      const run = {
+        id: sandboxId('sync'),
+        organizationId: organization.id,
+        entities: request.entities ?? [...SYNC_ENTITIES],
+        priority: request.priority ?? ('normal' as const),
+        status: 'completed' as const,
+        createdAt: now,
+      };
+      const body = {
+        id: run.id,
+        organization_id: organization.id,
+        entities: run.entities,
+        priority: run.priority,
+        status: run.status,
+        created_at: isoSeconds(now),
+      };
       await tx
         .update(sandboxXeroOrganizations)
         .set({ lastSyncedAt: now })
         .where(eq(sandboxXeroOrganizations.id, organization.id));
-      return {
-        id: run!.id,
-        organization_id: organization.id,
-        entities: run!.entities,
-        priority: run!.priority,
-        status: run!.status,
-        created_at: isoSeconds(run!.createdAt),
-      };
+      await this.events.insertWithEvent(tx, caller, tx.insert(sandboxXeroSyncs).values(run), {
+        type: SYNC_COMPLETED_EVENT,
+        createdAt: body.created_at,
+        data: body,
+      });
+      return body;
     });
   }
 

@@ -114,9 +114,13 @@ describe('sandbox Xero calls (docs/product/api.md#xero)', () => {
     );
   });
 
-  it('runs a Business sync at once and records when the organisation last synced', async () => {
+  it('runs a Business sync at once, records when the organisation last synced, and raises xero.sync.completed', async () => {
     const customer = await subscriber('business');
     const org = await organization(customer);
+    const webhook = await customer
+      .call('post', '/v1/webhooks')
+      .send({ url: 'http://127.0.0.1:9/hooks', events: ['xero.sync.completed'] })
+      .expect(201);
     const response = await customer
       .call('post', '/v1/xero/sync')
       .send({ organization_id: org.id, entities: ['bank_transactions', 'invoices'], priority: 'high' })
@@ -131,6 +135,13 @@ describe('sandbox Xero calls (docs/product/api.md#xero)', () => {
     });
     const after = await customer.call('get', '/v1/xero/organizations').expect(200);
     expect(after.body.data[0].last_synced_at).toBe(response.body.created_at);
+    const jobs = await api.database.rows<{ data: { webhookId: string; event: { type: string; data: unknown } } }>(
+      `select data from pgboss.job where name = 'webhook-delivery' and data->>'webhookId' = $1`,
+      [webhook.body.id],
+    );
+    expect(jobs.map((job) => job.data.event)).toEqual([
+      expect.objectContaining({ type: 'xero.sync.completed', data: response.body }),
+    ]);
     const cases: Array<[object, string]> = [
       [{}, 'organization_id'],
       [{ organization_id: org.id, entities: ['ledgers'] }, 'entities'],

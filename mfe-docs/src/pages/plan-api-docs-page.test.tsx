@@ -143,7 +143,7 @@ describe('signed in', () => {
     expect(text).toContain('Xero invoices per request100');
     expect(text).toContain('Last 30 days');
     expect(text).toContain("Transaction fee2.99 per transaction, in the account's currency");
-    expect(text).toContain('Webhook retries3');
+    expect(text).toContain('Webhook delivery attempts3');
   });
 
   it("prints the sandbox's refusal of an account created on Starter, word for word", async () => {
