@@ -20,7 +20,10 @@ export class BankingAccountsController {
     @Query('status') status: unknown,
   ): Promise<{ data: AccountBody[]; has_more: false }> {
     // The plans' caps (10 at most, short of Enterprise) keep every list to one page.
-    return { data: await this.accounts.list(caller, optionalQueryChoice(status, 'status', ACCOUNT_STATUSES)), has_more: false };
+    return {
+      data: await this.accounts.list(caller, optionalQueryChoice(status, 'status', ACCOUNT_STATUSES)),
+      has_more: false,
+    };
   }
 
   @Post()

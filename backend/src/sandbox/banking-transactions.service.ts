@@ -83,7 +83,10 @@ export class BankingTransactions {
   async list(caller: SandboxCaller, query: TransactionQuery): Promise<TransactionPage> {
     const { db } = this.database;
     await this.ownAccount(db, caller, query.accountId);
-    const conditions = [eq(sandboxTransactions.userId, caller.userId), eq(sandboxTransactions.accountId, query.accountId)];
+    const conditions = [
+      eq(sandboxTransactions.userId, caller.userId),
+      eq(sandboxTransactions.accountId, query.accountId),
+    ];
     if (query.status) conditions.push(eq(sandboxTransactions.status, query.status));
     if (query.startingAfter) {
       const [cursor] = await db
@@ -128,7 +131,15 @@ export class BankingTransactions {
       );
     }
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([request.account_id, request.amount, request.currency, request.type, request.description ?? null]))
+      .update(
+        JSON.stringify([
+          request.account_id,
+          request.amount,
+          request.currency,
+          request.type,
+          request.description ?? null,
+        ]),
+      )
       .digest('hex');
     return this.database.transaction(async (tx) => {
       // Takes the subscriber's lock: balances, the quota and idempotency keys change one post at a time.
@@ -137,7 +148,9 @@ export class BankingTransactions {
         const [first] = await tx
           .select()
           .from(sandboxTransactions)
-          .where(and(eq(sandboxTransactions.userId, caller.userId), eq(sandboxTransactions.idempotencyKey, idempotencyKey)));
+          .where(
+            and(eq(sandboxTransactions.userId, caller.userId), eq(sandboxTransactions.idempotencyKey, idempotencyKey)),
+          );
         if (first) {
           if (first.requestHash !== requestHash) {
             throw new SandboxException(

@@ -25,7 +25,8 @@ describe('sandbox transactions and quotas (docs/product/api.md#sandbox)', () => 
     return accounts.body.data.at(-1) as { id: string; balance: { current: number } };
   }
 
-  const post = (customer: SandboxSubscriber, body: object) => customer.call('post', '/v1/banking/transactions').send(body);
+  const post = (customer: SandboxSubscriber, body: object) =>
+    customer.call('post', '/v1/banking/transactions').send(body);
 
   describe('POST /v1/banking/transactions', () => {
     it.each([
@@ -65,7 +66,9 @@ describe('sandbox transactions and quotas (docs/product/api.md#sandbox)', () => 
       const account = await firstAccount(customer);
       await post(customer, { account_id: account.id, amount: 0.01, currency: 'USD', type: 'credit' }).expect(201);
       const before = await rowCounts(api.database);
-      const small = await post(customer, { account_id: account.id, amount: 0, currency: 'USD', type: 'debit' }).expect(422);
+      const small = await post(customer, { account_id: account.id, amount: 0, currency: 'USD', type: 'debit' }).expect(
+        422,
+      );
       expect(small.body).toEqual(sandboxError('amount_too_small', 'amount must be at least 0.01', 'amount'));
       expect(await rowCounts(api.database)).toEqual(before);
     });
@@ -140,10 +143,15 @@ describe('sandbox transactions and quotas (docs/product/api.md#sandbox)', () => 
       const customer = await subscriber('starter');
       const account = await firstAccount(customer);
       await api.database.db.update(sandboxAccounts).set({ status: 'frozen' }).where(eq(sandboxAccounts.id, account.id));
-      const response = await post(customer, { account_id: account.id, amount: 5, currency: 'USD', type: 'credit' }).expect(
-        422,
+      const response = await post(customer, {
+        account_id: account.id,
+        amount: 5,
+        currency: 'USD',
+        type: 'credit',
+      }).expect(422);
+      expect(response.body).toEqual(
+        sandboxError('account_not_active', SANDBOX_MESSAGES.accountNotActive, 'account_id'),
       );
-      expect(response.body).toEqual(sandboxError('account_not_active', SANDBOX_MESSAGES.accountNotActive, 'account_id'));
     });
   });
 
@@ -167,7 +175,11 @@ describe('sandbox transactions and quotas (docs/product/api.md#sandbox)', () => 
       const second = await customer
         .call('get', `/v1/banking/transactions?account_id=${account.id}&limit=2&starting_after=${ids[1]}`)
         .expect(200);
-      expect(second.body).toEqual({ data: [expect.objectContaining({ id: ids[0], fee: 2.99 })], has_more: false, next_cursor: null });
+      expect(second.body).toEqual({
+        data: [expect.objectContaining({ id: ids[0], fee: 2.99 })],
+        has_more: false,
+        next_cursor: null,
+      });
       const failed = await customer
         .call('get', `/v1/banking/transactions?account_id=${account.id}&status=failed`)
         .expect(200);
@@ -205,7 +217,9 @@ describe('sandbox transactions and quotas (docs/product/api.md#sandbox)', () => 
       const first = await customer.call('get', '/v1/auth/user').expect(200);
       expect(first.headers['ratelimit-limit']).toBe('10000');
       expect(first.headers['ratelimit-remaining']).toBe('9999');
-      expect(first.headers['ratelimit-reset']).toBe(String((Date.parse('2026-12-01T00:00:00Z') - now.getTime()) / 1000));
+      expect(first.headers['ratelimit-reset']).toBe(
+        String((Date.parse('2026-12-01T00:00:00Z') - now.getTime()) / 1000),
+      );
       await api.database.db
         .update(sandboxApiCalls)
         .set({ calls: 9_999 })
@@ -244,9 +258,12 @@ describe('sandbox transactions and quotas (docs/product/api.md#sandbox)', () => 
           createdAt: now,
         })),
       );
-      const refused = await post(customer, { account_id: account.id, amount: 5, currency: 'USD', type: 'credit' }).expect(
-        429,
-      );
+      const refused = await post(customer, {
+        account_id: account.id,
+        amount: 5,
+        currency: 'USD',
+        type: 'credit',
+      }).expect(429);
       expect(refused.body.error).toEqual(
         expect.objectContaining({
           code: 'quota_exceeded',

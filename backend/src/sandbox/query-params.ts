@@ -12,7 +12,12 @@ export function listLimit(value: unknown, planId: PlanId, cap: number, fallback:
   if (value === undefined) return Math.min(fallback, cap);
   const parsed = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!(parsed >= 1)) {
-    throw new SandboxException(HttpStatus.BAD_REQUEST, 'invalid_request', 'limit must be a whole number from 1.', 'limit');
+    throw new SandboxException(
+      HttpStatus.BAD_REQUEST,
+      'invalid_request',
+      'limit must be a whole number from 1.',
+      'limit',
+    );
   }
   if (parsed > cap) {
     throw new SandboxException(HttpStatus.BAD_REQUEST, 'limit_too_large', limitTooLargeMessage(planId, cap), 'limit');
@@ -43,7 +48,11 @@ export function optionalQueryText(value: unknown, name: string, maxLength: numbe
 }
 
 /** A query parameter that must be one of `values`, or 400 naming it. */
-export function optionalQueryChoice<T extends string>(value: unknown, name: string, values: readonly T[]): T | undefined {
+export function optionalQueryChoice<T extends string>(
+  value: unknown,
+  name: string,
+  values: readonly T[],
+): T | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
   throw new SandboxException(

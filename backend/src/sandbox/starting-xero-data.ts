@@ -10,7 +10,13 @@ import type { SANDBOX_INVOICE_STATUSES } from '../database/schema';
 export const STARTING_INVOICE_COUNT = 150;
 const INVOICE_SPACING_MS = 29 * 3600 * 1000;
 const CONTACTS = ['Globex Corporation', 'Initech', 'Umbrella Supplies', 'Stark Logistics', 'Wayne Catering'] as const;
-const STATUSES: readonly (typeof SANDBOX_INVOICE_STATUSES)[number][] = ['AUTHORISED', 'PAID', 'PAID', 'DRAFT', 'VOIDED'];
+const STATUSES: readonly (typeof SANDBOX_INVOICE_STATUSES)[number][] = [
+  'AUTHORISED',
+  'PAID',
+  'PAID',
+  'DRAFT',
+  'VOIDED',
+];
 
 /** A UUID-shaped id from the subscriber and a label: stable across runs, different per subscriber. */
 function derivedUuid(userId: string, label: string): string {

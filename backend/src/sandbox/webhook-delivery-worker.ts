@@ -101,7 +101,9 @@ function post(url: URL, address: string, body: string, headers: Record<string, s
         resolve(response.statusCode ?? 0);
       },
     );
-    request.on('error', (error: NodeJS.ErrnoException) => reject(new Error(`unreachable (${error.code ?? error.message})`)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`unreachable (${error.code ?? error.message})`)),
+    );
     request.end(body);
   });
 }

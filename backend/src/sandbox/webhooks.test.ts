@@ -102,7 +102,7 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
       });
     });
 
-    it("refuses an event outside the plan with 400 naming it, and registers nothing", async () => {
+    it('refuses an event outside the plan with 400 naming it, and registers nothing', async () => {
       const starter = await subscriber('starter');
       const refused = await register(starter, {
         url: 'http://127.0.0.1:9/hooks',
@@ -118,7 +118,9 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
         events: ['white_label.deployed'],
       }).expect(400);
       expect(enterpriseOnly.body.error.message).toBe('white_label.deployed is not included in the Business plan.');
-      const unknown = await register(business, { url: 'http://127.0.0.1:9/hooks', events: ['money.printed'] }).expect(400);
+      const unknown = await register(business, { url: 'http://127.0.0.1:9/hooks', events: ['money.printed'] }).expect(
+        400,
+      );
       expect(unknown.body.error.message).toBe('money.printed is not a Northvault webhook event.');
       // Nothing was registered: Starter still has its 3 endpoints to use.
       for (let i = 0; i < 3; i += 1) {
@@ -210,7 +212,9 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
         expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
         const timestamp = Number(/^t=(\d+)/.exec(signature)![1]);
         expect(signature).toBe(signWebhookBody(webhook.body.secret, third.body.toString('utf8'), timestamp));
-        await until(() => (docsSample!.output().includes(`Received transaction.completed ${event.id}`) ? true : undefined));
+        await until(() =>
+          docsSample!.output().includes(`Received transaction.completed ${event.id}`) ? true : undefined,
+        );
 
         // The same sample refuses a tampered body, another secret's signature and an old signature.
         const tampered = Buffer.from(third.body.toString('utf8').replace('12.5', '99.5'));

@@ -97,7 +97,9 @@ export class Xero {
       const conditions: SQL[] = [eq(sandboxXeroInvoices.organizationId, query.organizationId)];
       const historyDays = PLANS[caller.planId].sampleLimits.invoiceHistoryDays;
       if (historyDays !== null) {
-        conditions.push(gte(sandboxXeroInvoices.updatedAt, new Date(this.clock.now().getTime() - historyDays * DAY_MS)));
+        conditions.push(
+          gte(sandboxXeroInvoices.updatedAt, new Date(this.clock.now().getTime() - historyDays * DAY_MS)),
+        );
       }
       if (query.status) conditions.push(eq(sandboxXeroInvoices.status, query.status));
       if (query.modifiedSince) conditions.push(gt(sandboxXeroInvoices.updatedAt, query.modifiedSince));

@@ -83,26 +83,33 @@ describe('sandbox Xero calls (docs/product/api.md#xero)', () => {
     expect(later.body.data).toEqual([]);
   });
 
-  it.each(['business', 'enterprise'] as const)('gives %s the whole history, up to 1,000 per request, a page at a time', async (plan) => {
-    const customer = await subscriber(plan);
-    const org = await organization(customer);
-    const all = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=1000`).expect(200);
-    expect(all.body.data).toHaveLength(STARTING_INVOICE_COUNT);
-    const over = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=1001`).expect(400);
-    expect(over.body.error.code).toBe('limit_too_large');
-    const page = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=2`).expect(200);
-    expect(page.body.has_more).toBe(true);
-    const next = await customer
-      .call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=2&starting_after=${page.body.next_cursor}`)
-      .expect(200);
-    expect(next.body.data.map((invoice: { id: string }) => invoice.id)).toEqual(
-      all.body.data.slice(2, 4).map((invoice: { id: string }) => invoice.id),
-    );
-    const paid = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&status=PAID&limit=1000`).expect(200);
-    expect(paid.body.data.every((invoice: { status: string }) => invoice.status === 'PAID')).toBe(true);
-    const bad = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&modified_since=yesterday`).expect(400);
-    expect(bad.body.error.param).toBe('modified_since');
-  });
+  it.each(['business', 'enterprise'] as const)(
+    'gives %s the whole history, up to 1,000 per request, a page at a time',
+    async (plan) => {
+      const customer = await subscriber(plan);
+      const org = await organization(customer);
+      const all = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=1000`).expect(200);
+      expect(all.body.data).toHaveLength(STARTING_INVOICE_COUNT);
+      const over = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=1001`).expect(400);
+      expect(over.body.error.code).toBe('limit_too_large');
+      const page = await customer.call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=2`).expect(200);
+      expect(page.body.has_more).toBe(true);
+      const next = await customer
+        .call('get', `/v1/xero/invoices?organization_id=${org.id}&limit=2&starting_after=${page.body.next_cursor}`)
+        .expect(200);
+      expect(next.body.data.map((invoice: { id: string }) => invoice.id)).toEqual(
+        all.body.data.slice(2, 4).map((invoice: { id: string }) => invoice.id),
+      );
+      const paid = await customer
+        .call('get', `/v1/xero/invoices?organization_id=${org.id}&status=PAID&limit=1000`)
+        .expect(200);
+      expect(paid.body.data.every((invoice: { status: string }) => invoice.status === 'PAID')).toBe(true);
+      const bad = await customer
+        .call('get', `/v1/xero/invoices?organization_id=${org.id}&modified_since=yesterday`)
+        .expect(400);
+      expect(bad.body.error.param).toBe('modified_since');
+    },
+  );
 
   it("refuses Starter's sync with the docs' message", async () => {
     const customer = await subscriber('starter');

@@ -15,9 +15,9 @@ export function WebhookSigningGuide() {
       <h3>Deliveries</h3>
       <p>
         Each event is sent as a <code>POST</code> with a JSON body. Answer with any 2xx status within{' '}
-        {DELIVERY_TIMEOUT_SECONDS} seconds; do the real work after answering. Any other answer, or none, is retried
-        with growing delays until your plan&apos;s delivery attempts are spent. A delivery can arrive more than once,
-        so deduplicate on the event <code>id</code> (also sent as <code>{WEBHOOK_EVENT_ID_HEADER}</code>).
+        {DELIVERY_TIMEOUT_SECONDS} seconds; do the real work after answering. Any other answer, or none, is retried with
+        growing delays until your plan&apos;s delivery attempts are spent. A delivery can arrive more than once, so
+        deduplicate on the event <code>id</code> (also sent as <code>{WEBHOOK_EVENT_ID_HEADER}</code>).
       </p>
       <CodeBlock
         code={`${SAMPLE_DELIVERY_HEADERS}\n\n${JSON.stringify(SAMPLE_DELIVERY, null, 2)}`}
@@ -42,8 +42,8 @@ export function WebhookSigningGuide() {
         </li>
       </ol>
       <p>
-        This receiver needs Node.js 18 or later and nothing else; Northvault&apos;s own tests run it, unchanged,
-        against real deliveries.
+        This receiver needs Node.js 18 or later and nothing else; Northvault&apos;s own tests run it, unchanged, against
+        real deliveries.
       </p>
       <CodeBlock code={WEBHOOK_RECEIVER_SAMPLE} label="Node.js webhook verification sample" caption="receiver.mjs" />
     </>

@@ -70,7 +70,9 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
         allowance,
         `An event outside your plan answers 400 \`event_not_in_plan\` and names the event, for example "${eventNotInPlanMessage('account.updated', 'starter', true)}"; nothing is registered.`,
         ...(plan === null || plan.limits.webhooks !== 'unlimited'
-          ? [`One endpoint past the allowance answers 422 \`webhook_limit_reached\`: "${webhookLimitMessage(plan?.id ?? 'starter')}"`]
+          ? [
+              `One endpoint past the allowance answers 422 \`webhook_limit_reached\`: "${webhookLimitMessage(plan?.id ?? 'starter')}"`,
+            ]
           : []),
       ],
     },

@@ -74,8 +74,7 @@ export const SANDBOX_MESSAGES = {
   currencyMismatch: 'currency must match the account currency.',
   insufficientFunds: 'The account balance does not cover the amount and its fee.',
   accountNotActive: 'Transactions post only to active accounts.',
-  starterCannotSync:
-    'Starter plans can read Xero data but cannot sync to Xero. Upgrade to Business or Enterprise.',
+  starterCannotSync: 'Starter plans can read Xero data but cannot sync to Xero. Upgrade to Business or Enterprise.',
   idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something failed on our side. Please retry with backoff.',

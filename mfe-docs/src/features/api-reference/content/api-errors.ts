@@ -36,7 +36,8 @@ export const ERROR_STATUSES: ReadonlyArray<{ status: string; meaning: string; ac
     status: '429',
     meaning:
       'The monthly API-call or transaction quota of your plan is used up (`quota_exceeded`, naming the quota), or too many requests arrived at once (`rate_limited`).',
-    action: 'Upgrade, or wait for the quota to renew on the first of the month (UTC); `RateLimit-Reset` says in how many seconds.',
+    action:
+      'Upgrade, or wait for the quota to renew on the first of the month (UTC); `RateLimit-Reset` says in how many seconds.',
   },
   {
     status: '5xx',

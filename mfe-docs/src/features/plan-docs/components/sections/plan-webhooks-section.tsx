@@ -9,8 +9,8 @@ export function PlanWebhooksSection({ plan }: { plan: Plan }) {
   return (
     <>
       <p>
-        Your {plan.name} plan includes {webhookEndpointAllowance(plan)}. Each event gets{' '}
-        {webhookAttemptCount(plan)} per endpoint, with growing pauses between them.
+        Your {plan.name} plan includes {webhookEndpointAllowance(plan)}. Each event gets {webhookAttemptCount(plan)} per
+        endpoint, with growing pauses between them.
       </p>
       <h3>Available events</h3>
       <WebhookEventGrid plan={plan} />
