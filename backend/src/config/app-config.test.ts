@@ -76,7 +76,11 @@ describe('loadConfig', () => {
       SANDBOX_PORT: '4001',
       SANDBOX_PUBLIC_URL: 'https://sandbox.example.com/v1/',
     });
-    expect(config.sandbox).toEqual({ port: 4001, publicBaseUrl: 'https://sandbox.example.com/v1' });
+    expect(config.sandbox).toEqual({
+      port: 4001,
+      publicBaseUrl: 'https://sandbox.example.com/v1',
+      allowLoopbackWebhooks: false,
+    });
     expect(config.whiteLabel).toEqual({
       dnsServers: ['192.0.2.53', '192.0.2.54:5353', '[2001:db8::53]:53'],
       developmentDomains: false,
