@@ -10,6 +10,7 @@ import { sandboxAccounts, sandboxTransactions } from '../database/schema';
 import { BankingAccounts } from './banking-accounts.service';
 import type { CreateTransactionDto } from './create-transaction.dto';
 import { toCents } from './money-amount';
+import { isoSeconds } from './iso-seconds';
 import type { SandboxCaller } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
@@ -41,7 +42,7 @@ function toTransactionBody(row: TransactionRow): TransactionBody {
     type: row.type,
     status: row.status,
     description: row.description,
-    created_at: row.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    created_at: isoSeconds(row.createdAt),
   };
 }
 

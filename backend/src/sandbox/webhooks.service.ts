@@ -10,6 +10,7 @@ import { sandboxWebhooks } from '../database/schema';
 import { isAllowedAssetAddress } from '../white-label/assets/address-policy';
 import type { CreateWebhookDto } from './create-webhook.dto';
 import type { SandboxCaller } from './sandbox-caller.guard';
+import { isoSeconds } from './iso-seconds';
 import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
 
@@ -79,7 +80,7 @@ export class Webhooks {
       events: row.events,
       description: row.description,
       secret: row.secret,
-      created_at: row.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      created_at: isoSeconds(row.createdAt),
     };
   }
 

@@ -8,6 +8,7 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { sandboxXeroInvoices, sandboxXeroOrganizations, sandboxXeroSyncs } from '../database/schema';
 import type { SandboxCaller } from './sandbox-caller.guard';
+import { isoSeconds } from './iso-seconds';
 import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
 import { startingXeroData } from './starting-xero-data';
@@ -16,10 +17,6 @@ import { SYNC_ENTITIES, type XeroSyncDto } from './xero-sync.dto';
 
 type OrganizationRow = typeof sandboxXeroOrganizations.$inferSelect;
 type InvoiceRow = typeof sandboxXeroInvoices.$inferSelect;
-
-function isoSeconds(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 function toOrganizationBody(row: OrganizationRow) {
   return {
