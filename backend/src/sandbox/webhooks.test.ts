@@ -53,7 +53,7 @@ function forward(port: number, headers: IncomingHttpHeaders, body: Buffer): Prom
   });
 }
 
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -229,7 +229,7 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
       } finally {
         await receiver.close();
       }
-    }, 60_000);
+    }, 120_000);
 
     it("stops after the Starter plan's 3 attempts and only delivers to endpoints that asked for the event", async () => {
       const failing = await loopbackReceiver(async () => 503);
@@ -253,6 +253,6 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
         await failing.close();
         await other.close();
       }
-    }, 60_000);
+    }, 120_000);
   });
 });

@@ -50,7 +50,8 @@ describe('sandbox Xero calls (docs/product/api.md#xero)', () => {
       .call('get', `/v1/xero/invoices?organization_id=${first.body.data[0].id}`)
       .expect(404);
     expect(refused.body).toEqual(sandboxError('not_found', SANDBOX_MESSAGES.organizationNotFound, 'organization_id'));
-  });
+    // Two subscribers' sign-ups and seeds: slow on a loaded machine.
+  }, 60_000);
 
   it('gives Starter the last 30 days only, at most 100 per request', async () => {
     const customer = await subscriber('starter');
