@@ -10,8 +10,9 @@ import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
 import { CanaryWatchModule } from './telemetry/telemetry.module';
+import { WebhookDeliveryModule } from './sandbox/webhook-delivery.module';
 
-/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch); no controllers. */
+/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries); no controllers. */
 @Module({})
 export class WorkerModule {
   static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
@@ -26,6 +27,7 @@ export class WorkerModule {
         EmailModule,
         CanaryWatchModule,
         RenewalsModule,
+        WebhookDeliveryModule,
       ],
     };
   }

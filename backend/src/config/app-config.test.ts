@@ -40,7 +40,7 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://localhost:1025',
         from: { name: 'Northvault', address: 'no-reply@northvault.localhost' },
       },
-      sandbox: { port: 3001, publicBaseUrl: 'http://localhost:3001/v1' },
+      sandbox: { port: 3001, publicBaseUrl: 'http://localhost:3001/v1', allowLoopbackWebhooks: true },
     });
   });
 
@@ -82,7 +82,11 @@ describe('loadConfig', () => {
       SANDBOX_PORT: '4001',
       SANDBOX_PUBLIC_URL: 'https://sandbox.example.com/v1/',
     });
-    expect(config.sandbox).toEqual({ port: 4001, publicBaseUrl: 'https://sandbox.example.com/v1' });
+    expect(config.sandbox).toEqual({
+      port: 4001,
+      publicBaseUrl: 'https://sandbox.example.com/v1',
+      allowLoopbackWebhooks: false,
+    });
     expect(config.whiteLabel).toEqual({
       dnsServers: ['192.0.2.53', '192.0.2.54:5353', '[2001:db8::53]:53'],
       developmentDomains: false,

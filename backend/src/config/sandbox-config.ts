@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import type { ConfigSection } from './config-section';
 import { integerVariable } from './env-values';
+import { NODE_ENVS } from './server-config';
 
 const DEFAULT_SANDBOX_PORT = 3001;
 
 const schema = z
   .object({
+    NODE_ENV: z.enum(NODE_ENVS).catch('development'),
     SANDBOX_PORT: integerVariable({ min: 1, max: 65535, fallback: DEFAULT_SANDBOX_PORT }),
     SANDBOX_PUBLIC_URL: z
       .string()
@@ -28,6 +30,11 @@ const schema = z
   .transform((env) => ({
     port: env.SANDBOX_PORT,
     publicBaseUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}/v1`,
+    /**
+     * Webhook receivers on this machine (`http://127.0.0.1:<port>/…`) in development and tests;
+     * production delivers only to https:// URLs on public addresses.
+     */
+    allowLoopbackWebhooks: env.NODE_ENV !== 'production',
   }));
 
 export type SandboxConfig = z.output<typeof schema>;

@@ -587,3 +587,135 @@ export const remoteLoads = pgTable(
     index('remote_loads_received_at_idx').on(table.receivedAt),
   ],
 );
+
+export const SANDBOX_TRANSACTION_TYPES = ['debit', 'credit'] as const;
+export const SANDBOX_TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/**
+ * The sandbox's transactions. Amount and fee are cents of the account's currency; the fee is the
+ * plan's flat fee when the transaction was posted. An idempotency key is unique per subscriber,
+ * so a retried request finds its first transaction instead of posting a second.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    type: text('type', { enum: SANDBOX_TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: SANDBOX_TRANSACTION_STATUSES }).notNull(),
+    description: text('description'),
+    idempotencyKey: text('idempotency_key'),
+    /** The SHA-256 of the request a key was first sent with, to refuse the key for another one. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sandbox_transactions_type_check', sql`${table.type} in (${sqlList(SANDBOX_TRANSACTION_TYPES)})`),
+    check('sandbox_transactions_status_check', sql`${table.status} in (${sqlList(SANDBOX_TRANSACTION_STATUSES)})`),
+    check('sandbox_transactions_amount_check', sql`${table.amountCents} > 0 and ${table.feeCents} >= 0`),
+    index('sandbox_transactions_account_idx').on(table.accountId, table.createdAt),
+    index('sandbox_transactions_user_month_idx').on(table.userId, table.createdAt),
+    uniqueIndex('sandbox_transactions_idempotency_unique')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+/** Authenticated sandbox calls per subscriber and calendar month (UTC), against the plan's quota. */
+export const sandboxApiCalls = pgTable(
+  'sandbox_api_calls',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first day of the month, `2026-11-01`. */
+    month: text('month').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
+);
+
+/** Webhook endpoints a subscriber registered in the sandbox, with the secret deliveries are signed with. */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    description: text('description'),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_webhooks_user_id_idx').on(table.userId)],
+);
+
+/** The Xero organisations a subscriber's sandbox is connected to, seeded when it starts. */
+export const sandboxXeroOrganizations = pgTable(
+  'sandbox_xero_organizations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseCurrency: text('base_currency').notNull(),
+    countryCode: text('country_code').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  },
+  (table) => [index('sandbox_xero_organizations_user_id_idx').on(table.userId)],
+);
+
+export const SANDBOX_INVOICE_STATUSES = ['DRAFT', 'AUTHORISED', 'PAID', 'VOIDED'] as const;
+
+/** The invoices of those organisations, as Xero reports them; amounts in cents. */
+export const sandboxXeroInvoices = pgTable(
+  'sandbox_xero_invoices',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => sandboxXeroOrganizations.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    type: text('type', { enum: ['ACCREC', 'ACCPAY'] }).notNull(),
+    contactName: text('contact_name').notNull(),
+    status: text('status', { enum: SANDBOX_INVOICE_STATUSES }).notNull(),
+    currency: text('currency').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
+    date: text('date').notNull(),
+    dueDate: text('due_date').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('sandbox_xero_invoices_status_check', sql`${table.status} in (${sqlList(SANDBOX_INVOICE_STATUSES)})`),
+    index('sandbox_xero_invoices_org_idx').on(table.organizationId, table.updatedAt),
+  ],
+);
+
+/** Sync runs requested through `POST /v1/xero/sync`. */
+export const sandboxXeroSyncs = pgTable(
+  'sandbox_xero_syncs',
+  {
+    id: text('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => sandboxXeroOrganizations.id, { onDelete: 'cascade' }),
+    entities: jsonb('entities').$type<string[]>().notNull(),
+    priority: text('priority', { enum: ['normal', 'high'] }).notNull(),
+    status: text('status', { enum: ['queued', 'completed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_xero_syncs_org_idx').on(table.organizationId, table.createdAt)],
+);

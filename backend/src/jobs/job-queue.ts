@@ -3,6 +3,7 @@
  * transaction as the row that causes it, attempts are retried with exponential backoff, and a job
  * that keeps failing stays in the `failed` state until someone retries it.
  */
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config/jobs-config';
 import type { DatabaseHandle, Transaction } from '../database/database-handle';
@@ -106,6 +107,22 @@ export class JobQueue {
     afterSeconds: number,
   ): Promise<boolean> {
     return (await this.boss.send(queue.name, data, { startAfter: afterSeconds })) !== null;
+  }
+
+  /**
+   * Writes a row and several jobs in one statement inside `tx` (pg-boss's multi-row insert), each
+   * job with its own retry limit: the row and its jobs commit together with the rest of `tx`.
+   */
+  async enqueueManyWithRow<Data extends object>(
+    tx: Transaction,
+    row: RowStatement,
+    queue: QueueDefinition<Data>,
+    jobs: readonly { data: Data; retryLimit: number }[],
+  ): Promise<string[]> {
+    // pg-boss's multi-row insert returns no ids, so they are chosen here.
+    const withIds = jobs.map(({ data, retryLimit }) => ({ id: randomUUID(), name: queue.name, data, retryLimit }));
+    await this.boss.insert(withIds, { db: rowWithJobExecutor(this.database, row, tx) });
+    return withIds.map((job) => job.id);
   }
 
   /**

@@ -29,19 +29,28 @@ export interface RowStatement {
 /**
  * pg-boss's own job INSERT with the row's INSERT in front of it as a data-modifying CTE: one
  * statement, so one round trip and one implicit transaction. The row's parameters are numbered
- * after the job's. pg-boss sends a job with a single INSERT statement; anything else is refused
- * rather than run without the row.
+ * after the job's. pg-boss sends a job (or several, with `insert`) with a single INSERT statement;
+ * anything else is refused rather than run without the row. Inside `tx` when the row's request
+ * writes more than that row.
  */
-export function rowWithJobExecutor(database: DatabaseHandle, row: RowStatement): PgBoss.Db {
+export function rowWithJobExecutor(database: DatabaseHandle, row: RowStatement, tx?: Transaction): PgBoss.Db {
   return {
     executeSql: async (text, values = []) => {
-      if (!/^\s*insert\s/i.test(text)) throw new Error('pg-boss sent a job with something other than one INSERT');
+      // `send` writes `INSERT …`; `insert` writes `WITH defaults AS (…) INSERT …`, whose CTEs follow the row's.
+      const withClause = /^\s*with\s/i.exec(text);
+      if (!withClause && !/^\s*insert\s/i.test(text)) {
+        throw new Error('pg-boss sent a job with something other than one INSERT');
+      }
       const { sql, params } = row.toSQL();
       const shifted = sql.replace(/\$(\d+)/g, (_match, index: string) => `$${Number(index) + values.length}`);
-      const statement = `with written_row as (${shifted}) ${text}`;
+      const statement = withClause
+        ? `with written_row as (${shifted}), ${text.slice(withClause[0].length)}`
+        : `with written_row as (${shifted}) ${text}`;
       const parameters = [...values, ...params];
       try {
-        return { rows: await database.rows(statement, parameters) };
+        return {
+          rows: await (tx ? database.rowsIn(tx, statement, parameters) : database.rows(statement, parameters)),
+        };
       } catch (error) {
         // As drizzle wraps its own statements' errors: the log names the statement, never its values.
         // The cause is kept whatever it is: socket errors come from Node's own realm, where

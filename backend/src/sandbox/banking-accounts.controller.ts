@@ -1,25 +1,11 @@
-import { Body, Controller, Get, Header, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
 import { SANDBOX_PREFIX } from './sandbox-listener';
 import { type AccountBody, BankingAccounts } from './banking-accounts.service';
 import { CreateAccountDto } from './create-account.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from './sandbox-caller.guard';
-import { SandboxException } from './sandbox-error';
+import { optionalQueryChoice } from './query-params';
 
 const ACCOUNT_STATUSES = ['active', 'frozen', 'closed'] as const;
-type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-function accountStatus(value: unknown): AccountStatus | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'string' && (ACCOUNT_STATUSES as readonly string[]).includes(value)) {
-    return value as AccountStatus;
-  }
-  throw new SandboxException(
-    HttpStatus.BAD_REQUEST,
-    'invalid_request',
-    `status must be one of: ${ACCOUNT_STATUSES.join(', ')}`,
-    'status',
-  );
-}
 
 /** Each subscriber's own bank accounts in the sandbox (docs/product/api.md#sandbox). */
 @Controller(`${SANDBOX_PREFIX}/banking/accounts`)
@@ -34,7 +20,10 @@ export class BankingAccountsController {
     @Query('status') status: unknown,
   ): Promise<{ data: AccountBody[]; has_more: false }> {
     // The plans' caps (10 at most, short of Enterprise) keep every list to one page.
-    return { data: await this.accounts.list(caller, accountStatus(status)), has_more: false };
+    return {
+      data: await this.accounts.list(caller, optionalQueryChoice(status, 'status', ACCOUNT_STATUSES)),
+      has_more: false,
+    };
   }
 
   @Post()

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
@@ -10,6 +9,8 @@ import { sandboxAccounts } from '../database/schema';
 import type { CreateAccountDto } from './create-account.dto';
 import type { SandboxCaller } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
+import { toCents } from './money-amount';
+import { sandboxId } from './sandbox-ids';
 import { SANDBOX_CURRENCY, STARTING_ACCOUNTS } from './starting-accounts';
 
 type AccountRow = typeof sandboxAccounts.$inferSelect;
@@ -29,14 +30,6 @@ function toAccountBody(row: AccountRow): AccountBody {
     balance: { current: row.balanceCents / 100, currency: row.currency },
     status: row.status,
   };
-}
-
-const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** `acc_7Hq2LxN4pR`, the docs' id format. */
-function accountId(): string {
-  // 256 is not a multiple of 56, so a byte's remainder is slightly uneven; ids need to be unique, not uniform.
-  return `acc_${Array.from(randomBytes(10), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
 }
 
 /** Each subscriber's own accounts in the sandbox, within its plan's limits. */
@@ -88,11 +81,11 @@ export class BankingAccounts {
       const [created] = await tx
         .insert(sandboxAccounts)
         .values({
-          id: accountId(),
+          id: sandboxId('acc'),
           userId: caller.userId,
           accountType: request.account_type,
           currency: request.currency ?? SANDBOX_CURRENCY,
-          balanceCents: Math.round(request.initial_deposit * 100),
+          balanceCents: toCents(request.initial_deposit),
           status: 'active',
         })
         .returning();
@@ -104,9 +97,9 @@ export class BankingAccounts {
   /**
    * Opens the plan's starting accounts if the subscriber has none yet, and returns how many it
    * holds. The transaction lock on the subscriber makes concurrent first calls open them once,
-   * and makes the cap hold under concurrent creations.
+   * makes the cap hold under concurrent creations, and serialises the subscriber's transactions.
    */
-  private async openStartingAccounts(tx: Transaction, caller: SandboxCaller): Promise<number> {
+  async openStartingAccounts(tx: Transaction, caller: SandboxCaller): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-accounts:${caller.userId}`}))`);
     const [{ held } = { held: 0 }] = await tx
       .select({ held: count() })
@@ -118,7 +111,7 @@ export class BankingAccounts {
     const base = Date.now() - starting.length * 1000;
     await tx.insert(sandboxAccounts).values(
       starting.map((account, index) => ({
-        id: accountId(),
+        id: sandboxId('acc'),
         userId: caller.userId,
         accountType: account.accountType,
         currency: SANDBOX_CURRENCY,

@@ -1,29 +1,7 @@
-import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalTextMatching, RequiredMatching } from '../http/field-rules';
 import { SANDBOX_ACCOUNT_TYPES } from '../database/schema';
-
-/** Larger than any sandbox balance needs, and far inside a bigint of cents. */
-const MAX_DEPOSIT = 1_000_000_000;
-
-/** A finite amount in major units with at most two decimals (cents). */
-function MoneyAmount(): PropertyDecorator {
-  return ValidateBy({
-    name: 'moneyAmount',
-    validator: {
-      validate: (value: unknown) =>
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        value >= 0 &&
-        value <= MAX_DEPOSIT &&
-        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      defaultMessage: ({ property, value }: ValidationArguments) =>
-        value === undefined || value === null
-          ? `${property} is required`
-          : `${property} must be an amount from 0 to ${MAX_DEPOSIT} with at most two decimals`,
-    },
-  });
-}
+import { MoneyAmount } from './money-amount';
 
 const limits = TEXT_LIMITS.sandboxAccount;
 

@@ -8,13 +8,9 @@ import { LoginDto } from './login.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
 import { SANDBOX_PREFIX } from './sandbox-listener';
+import { isoSeconds } from './iso-seconds';
 import { SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens, TOKEN_TTL_SECONDS } from './sandbox-tokens.service';
-
-/** `2025-03-14T09:26:53Z`: the docs' timestamps carry no milliseconds. */
-function isoSeconds(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 /** The sandbox's authentication (docs/product/api.md#sandbox), answered as the docs' examples show. */
 @Controller(`${SANDBOX_PREFIX}/auth`)

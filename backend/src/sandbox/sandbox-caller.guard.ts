@@ -1,22 +1,26 @@
 /**
  * Every sandbox call but the login carries `Authorization: Bearer <access_token>` and
  * `X-Plan-Type: <plan>` (docs/product/api.md#sandbox): an unknown or expired token is 401, a
- * missing plan header 400, and a header that names another plan than the account's 403.
+ * missing plan header 400, and a header that names another plan than the account's 403. A call
+ * that passes counts against the plan's monthly API-call quota (429 once it is used up).
  */
 import {
   type CanActivate,
   createParamDecorator,
   type ExecutionContext,
   HttpStatus,
+  Inject,
   Injectable,
   UseGuards,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { PUBLIC_API } from '@northvault/contracts/business';
-import { planMismatchMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { planMismatchMessage, RATE_LIMIT_HEADERS, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { CLOCK, type Clock } from '../clock/clock';
 import { SandboxException } from './sandbox-error';
 import { type Subscriber, SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens } from './sandbox-tokens.service';
+import { quotaExceeded, SandboxQuotas } from './sandbox-quotas';
 
 export interface SandboxCaller extends Subscriber {
   tokenExpiresAt: Date;
@@ -31,6 +35,8 @@ export class SandboxCallerGuard implements CanActivate {
   constructor(
     private readonly tokens: SandboxTokens,
     private readonly subscribers: SandboxSubscribers,
+    private readonly quotas: SandboxQuotas,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -54,8 +60,20 @@ export class SandboxCallerGuard implements CanActivate {
         planMismatchMessage(headerPlan, subscriber.planId),
       );
     }
+    await this.countCall(subscriber, context.switchToHttp().getResponse<Response>());
     request.sandboxCaller = { ...subscriber, tokenExpiresAt: live.expiresAt };
     return true;
+  }
+
+  /** Counts the call against the monthly quota, and says in the rate-limit headers how much is left. */
+  private async countCall(subscriber: Subscriber, response: Response): Promise<void> {
+    const now = this.clock.now();
+    const allowance = await this.quotas.countApiCall(subscriber.userId, subscriber.planId, now);
+    if (allowance === null) return;
+    response.setHeader(RATE_LIMIT_HEADERS.limit, String(allowance.limit));
+    response.setHeader(RATE_LIMIT_HEADERS.remaining, String(allowance.remaining));
+    response.setHeader(RATE_LIMIT_HEADERS.reset, String(allowance.resetSeconds));
+    if (allowance.exhausted) throw quotaExceeded('apiCalls', subscriber.planId, now);
   }
 }
 

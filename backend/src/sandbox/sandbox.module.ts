@@ -6,14 +6,40 @@ import { SandboxAuthController } from './sandbox-auth.controller';
 import { SandboxCallerGuard } from './sandbox-caller.guard';
 import { SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens } from './sandbox-tokens.service';
+import { BankingTransactionsController } from './banking-transactions.controller';
+import { BankingTransactions } from './banking-transactions.service';
+import { SandboxQuotas } from './sandbox-quotas';
+import { WebhookDeliveryModule } from './webhook-delivery.module';
+import { WebhookEvents } from './webhook-events';
+import { WebhooksController } from './webhooks.controller';
+import { Webhooks } from './webhooks.service';
+import { XeroController } from './xero.controller';
+import { Xero } from './xero.service';
 
 /**
  * The sandbox of the documented API under `/v1`, answered only on its own listener
- * (sandbox-listener.ts). So far: authentication and bank accounts.
+ * (sandbox-listener.ts): authentication, accounts, transactions, Xero and webhooks, within each
+ * plan's limits and monthly quotas. Webhook deliveries run in every process with workers on.
  */
 @Module({
-  imports: [AccountSetupModule],
-  controllers: [SandboxAuthController, BankingAccountsController],
-  providers: [SandboxTokens, SandboxSubscribers, SandboxCallerGuard, BankingAccounts],
+  imports: [AccountSetupModule, WebhookDeliveryModule],
+  controllers: [
+    SandboxAuthController,
+    BankingAccountsController,
+    BankingTransactionsController,
+    XeroController,
+    WebhooksController,
+  ],
+  providers: [
+    SandboxTokens,
+    SandboxSubscribers,
+    SandboxQuotas,
+    SandboxCallerGuard,
+    BankingAccounts,
+    BankingTransactions,
+    Xero,
+    Webhooks,
+    WebhookEvents,
+  ],
 })
 export class SandboxModule {}

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { PlanId } from '@northvault/contracts/plans';
 import { subscriptions } from '../database/schema';
+import { sandboxSubscriber, SANDBOX_TEST_PASSWORD } from '../testing/sandbox-subscriber';
 import { signedInCustomer } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SandboxTokens } from './sandbox-tokens.service';
 
-const PASSWORD = 'violet kettle harbour 42 drums';
+const PASSWORD = SANDBOX_TEST_PASSWORD;
 
 describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
   let api: TestApp;
@@ -21,22 +22,7 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
     api.app.get(SandboxTokens).now = Date.now;
   });
 
-  /** A subscriber who set a password on the account setup page, signed in to the sandbox. */
-  async function subscriber(plan: PlanId) {
-    const customer = await signedInCustomer(api, plan);
-    await api
-      .http()
-      .post('/api/account/subscription-password')
-      .set('Cookie', customer.cookie)
-      .send({ password: PASSWORD })
-      .expect(200);
-    const login = await api.sandbox().post('/v1/auth/login').send({ email: customer.email, password: PASSWORD });
-    expect(login.status).toBe(200);
-    const token = login.body.access_token as string;
-    const call = (method: 'get' | 'post', path: string, planHeader: string = plan) =>
-      api.sandbox()[method](path).set('Authorization', `Bearer ${token}`).set('X-Plan-Type', planHeader);
-    return { ...customer, token, login: login.body, call };
-  }
+  const subscriber = (plan: PlanId) => sandboxSubscriber(api, plan);
 
   function expectError(body: unknown, code: string, message: string | RegExp) {
     expect(body).toEqual({

@@ -1,14 +1,12 @@
-import { CodeBlock } from './code-block';
 import {
   DELIVERY_TIMEOUT_SECONDS,
-  NODE_VERIFICATION_SAMPLE,
-  SAMPLE_DELIVERY,
-  SAMPLE_DELIVERY_HEADERS,
   SIGNATURE_TOLERANCE_SECONDS,
   WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_RECEIVER_SAMPLE,
   WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-} from '../content/webhook-delivery';
+} from '@northvault/contracts/webhook-signature';
+import { CodeBlock } from './code-block';
+import { SAMPLE_DELIVERY, SAMPLE_DELIVERY_HEADERS } from '../content/webhook-delivery';
 
 /** How a delivery looks and how to prove it came from Northvault. Headings start at h3. */
 export function WebhookSigningGuide() {
@@ -16,8 +14,9 @@ export function WebhookSigningGuide() {
     <>
       <h3>Deliveries</h3>
       <p>
-        Each event is sent as an HTTPS <code>POST</code> with a JSON body. Answer with any 2xx status within{' '}
-        {DELIVERY_TIMEOUT_SECONDS} seconds; do the real work after answering. A delivery can arrive more than once, so
+        Each event is sent as a <code>POST</code> with a JSON body. Answer with any 2xx status within{' '}
+        {DELIVERY_TIMEOUT_SECONDS} seconds; do the real work after answering. Any other answer, or none, is retried with
+        growing delays until your plan&apos;s delivery attempts are spent. A delivery can arrive more than once, so
         deduplicate on the event <code>id</code> (also sent as <code>{WEBHOOK_EVENT_ID_HEADER}</code>).
       </p>
       <CodeBlock
@@ -28,21 +27,25 @@ export function WebhookSigningGuide() {
 
       <h3>Verifying signatures</h3>
       <p>
-        Every delivery is signed with the secret of its endpoint using HMAC-SHA256. The signed message is the value of{' '}
-        <code>{WEBHOOK_TIMESTAMP_HEADER}</code> (Unix seconds), a full stop, and the raw request body exactly as
-        received: <code>{'`${timestamp}.${rawBody}`'}</code>. The hex digest is sent as{' '}
-        <code>{WEBHOOK_SIGNATURE_HEADER}: sha256=&lt;digest&gt;</code>.
+        Every delivery is signed with the secret of its endpoint using HMAC-SHA256, in one header:{' '}
+        <code>{WEBHOOK_SIGNATURE_HEADER}: t=&lt;timestamp&gt;,v1=&lt;signature&gt;</code>. The timestamp is in Unix
+        seconds; the signature is the hex HMAC-SHA256 of the timestamp, a full stop and the raw request body exactly as
+        received: <code>{'`${t}.${rawBody}`'}</code>. Each attempt is signed afresh, with its own timestamp.
       </p>
       <ol>
         <li>Read the raw body before any JSON parser touches it.</li>
         <li>Compute the HMAC-SHA256 of the timestamp, a full stop and the raw body with your endpoint secret.</li>
-        <li>Compare it with the received digest in constant time.</li>
+        <li>Compare it with the received signature in constant time.</li>
         <li>
           Refuse deliveries whose timestamp is more than {SIGNATURE_TOLERANCE_SECONDS} seconds from your clock, so a
           captured request cannot be replayed later.
         </li>
       </ol>
-      <CodeBlock code={NODE_VERIFICATION_SAMPLE} label="Node.js webhook verification sample" caption="webhooks.mjs" />
+      <p>
+        This receiver needs Node.js 18 or later and nothing else; Northvault&apos;s own tests run it, unchanged, against
+        real deliveries.
+      </p>
+      <CodeBlock code={WEBHOOK_RECEIVER_SAMPLE} label="Node.js webhook verification sample" caption="receiver.mjs" />
     </>
   );
 }

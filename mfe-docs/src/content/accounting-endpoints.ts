@@ -1,6 +1,7 @@
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import type { Plan } from '@northvault/contracts/plans';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
+import { limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { EndpointDoc } from './endpoint';
 import { perPlan } from './banking-endpoints';
 import { SAMPLE } from './sample-data';
@@ -19,7 +20,7 @@ function invoiceHistory(plan: Plan): string {
 export function accountingEndpoints(plan: Plan | null): EndpointDoc[] {
   const maxInvoices = plan ? plan.sampleLimits.invoicesPerRequest : DOCUMENTED_LIMITS.invoicesPerRequest;
   const invoiceCap = plan
-    ? `\`limit\` goes up to ${maxInvoices.toLocaleString('en-US')} invoices per request on the ${plan.name} plan, which reads ${invoiceHistory(plan)}.`
+    ? `\`limit\` goes up to ${maxInvoices.toLocaleString('en-US')} invoices per request on the ${plan.name} plan, which reads ${invoiceHistory(plan)}; a larger value answers 400 \`limit_too_large\`: "${limitTooLargeMessage(plan.id, maxInvoices)}"`
     : `\`limit\` goes up to ${maxInvoices.toLocaleString('en-US')} invoices per request. Per plan: ${perPlan((p) => `${p.sampleLimits.invoicesPerRequest.toLocaleString('en-US')} (${invoiceHistory(p)})`)}.`;
 
   return [
@@ -123,7 +124,7 @@ export function accountingEndpoints(plan: Plan | null): EndpointDoc[] {
       method: 'POST',
       path: `${ACCOUNTING_BASE_PATH}/sync`,
       title: `Start a ${partner} sync`,
-      description: `Queues a synchronisation between your Northvault ledger and a ${partner} organisation: bank transactions are pushed to ${partner}, invoices and contacts are pulled back. The call returns at once; \`${SYNC_COMPLETED_EVENT}\` tells you when the run has finished.`,
+      description: `Synchronises your Northvault ledger with a ${partner} organisation: bank transactions are pushed to ${partner}, invoices and contacts are pulled back. The sandbox has no ${partner} behind it, so its runs finish at once and answer \`completed\`; the organisation's \`last_synced_at\` moves to the run's time.`,
       authenticated: true,
       permission: 'read:premium',
       minPlan: 'business',
@@ -169,13 +170,12 @@ export function accountingEndpoints(plan: Plan | null): EndpointDoc[] {
           organization_id: SAMPLE.xeroTenantId,
           entities: ['bank_transactions', 'invoices'],
           priority: 'high',
-          status: 'queued',
+          status: 'completed',
           created_at: SAMPLE.createdAt,
         },
       },
       notes: [
-        `Business and Enterprise only: Starter plans can read ${partner} data but not sync (403 \`plan_upgrade_required\`).`,
-        'One run per organisation at a time: a second request while one is queued or running answers 409 `sync_in_progress` with the id of the current run.',
+        `Business and Enterprise only: Starter plans answer 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.starterCannotSync}"`,
       ],
     },
   ];

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
-import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { amountTooSmallMessage, limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { EndpointDoc } from './endpoint';
 import { SAMPLE, sampleAccount, sampleTransaction } from './sample-data';
 
@@ -29,11 +29,11 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
     ? `Your ${plan.name} plan holds up to ${formatLimit(plan.sampleLimits.maxAccounts)} accounts.`
     : `Accounts per organisation: ${perPlan((p) => formatLimit(p.sampleLimits.maxAccounts))}.`;
   const resultCap = plan
-    ? `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} on the ${plan.name} plan; a larger value answers 400 \`limit_too_large\`.`
+    ? `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} on the ${plan.name} plan; a larger value answers 400 \`limit_too_large\`: "${limitTooLargeMessage(plan.id, maxResults)}"`
     : `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} per request. Plans cap it lower: ${perPlan((p) => p.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US'))}.`;
   const feeNote = plan
-    ? `Each transaction carries a flat fee of ${formatFee(plan.sampleLimits.transactionFee)} in the account currency on the ${plan.name} plan, returned as \`fee\`.`
-    : `Each transaction carries a flat fee in the account currency, returned as \`fee\`: ${perPlan((p) => formatFee(p.sampleLimits.transactionFee))}.`;
+    ? `Each transaction carries a flat fee of ${formatFee(plan.sampleLimits.transactionFee)} in the account currency on the ${plan.name} plan, returned as \`fee\` and charged to the account with the amount.`
+    : `Each transaction carries a flat fee in the account currency, returned as \`fee\` and charged to the account with the amount: ${perPlan((p) => formatFee(p.sampleLimits.transactionFee))}.`;
 
   return [
     {
@@ -191,7 +191,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
       path: '/banking/transactions',
       title: 'Create a transaction',
       description:
-        'Posts a debit or a credit to one of your accounts. It starts as `pending` and becomes `completed` or `failed`; the `transaction.completed` webhook tells you when it settles.',
+        'Posts a debit or a credit to one of your accounts. In the sandbox it settles at once: the answer says `completed`, and the `transaction.completed` webhook goes to your endpoints that subscribe to it.',
       authenticated: true,
       permission: 'read:basic',
       parameters: [
@@ -254,16 +254,17 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
             type: 'debit',
             description: 'Payroll run March, week 2',
           }),
-          status: 'pending',
           fee: examplePlan.sampleLimits.transactionFee,
         },
       },
       notes: [
-        `The minimum amount is ${minAmount}; less answers 422 \`amount_too_small\`.`,
+        `The minimum amount is ${minAmount}; less answers 422 \`amount_too_small\`: "${amountTooSmallMessage(minAmount)}"`,
         feeNote,
+        `A debit the balance cannot cover with its fee answers 422 \`insufficient_funds\`; a currency other than the account's answers 400 naming \`currency\`.`,
+        `Each calendar month (UTC) holds your plan's transactions: ${perPlan((p) => formatLimit(p.limits.transactions))}. Past it the answer is 429 \`quota_exceeded\`, naming the quota.`,
         ...(plan === null || plan.id !== 'starter'
           ? [
-              'Business and Enterprise: bulk operations. Send `{ "transactions": [ … ] }` with one object per transaction to post several in one call; results come back in the same order, each with its own status.',
+              'Business and Enterprise: bulk operations. Send `{ "transactions": [ … ] }` with one object per transaction to post several in one call; results come back in the same order, each with its own status. The sandbox does not take bulk calls yet.',
             ]
           : []),
         ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),

@@ -29,7 +29,7 @@ export function planCapabilities(id: PlanId): PlanCapabilities {
           `Up to ${formatLimit(limits.maxAccounts)} accounts, opened for you during onboarding`,
           `Read and post transactions, ${count(limits.transactionResultsPerRequest)} results per request`,
           `Read ${partner} organisations and up to ${invoiceReach(plan)}`,
-          `${formatLimit(plan.limits.webhooks)} webhook endpoints with ${limits.webhookRetries} retries per delivery`,
+          `${formatLimit(plan.limits.webhooks)} webhook endpoints with ${limits.webhookRetries} delivery attempts per event`,
         ],
         limitations: [
           'No account creation through the API',
@@ -43,7 +43,7 @@ export function planCapabilities(id: PlanId): PlanCapabilities {
           `Create accounts through the API, up to ${formatLimit(limits.maxAccounts)}`,
           `Bulk transaction operations, ${count(limits.transactionResultsPerRequest)} results per request`,
           `High-priority ${partner} sync and up to ${invoiceReach(plan)}`,
-          `Unlimited webhook endpoints with ${limits.webhookRetries} retries, plus account, sync and user events`,
+          `Unlimited webhook endpoints with ${limits.webhookRetries} delivery attempts, plus account, sync and user events`,
         ],
         limitations: ['No custom fields', 'No white-label API (Enterprise only)'],
       };
@@ -53,7 +53,7 @@ export function planCapabilities(id: PlanId): PlanCapabilities {
           `${formatLimit(limits.maxAccounts)} accounts and ${count(limits.transactionResultsPerRequest)} transaction results per request`,
           'The White-Label API: deploy the platform on your own domain and brand',
           'Custom fields on accounts and transactions',
-          `Every webhook event, with ${limits.webhookRetries} retries per delivery`,
+          `Every webhook event, with ${limits.webhookRetries} delivery attempts per event`,
           `The lowest transaction fee: ${formatTransactionFee(plan)}`,
         ],
         limitations: [],

@@ -3,6 +3,7 @@
  * call to the next (the account listed is the account a transaction is posted to).
  */
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
+import { PLANS } from '@northvault/contracts/plans';
 
 export const SAMPLE = {
   email: 'treasury@acme-payroll.example',
@@ -46,12 +47,13 @@ export function sampleAccount(id: string, accountType: 'checking' | 'savings', c
 /** A transaction as every banking call returns it (docs/product/api.md#example-shapes). */
 export function sampleTransaction(
   id: string,
-  fields: { amount: number; type: 'credit' | 'debit'; description: string },
+  fields: { amount: number; type: 'credit' | 'debit'; description: string; fee?: number },
 ) {
   return {
     id,
     account_id: SAMPLE.checkingAccountId,
     amount: fields.amount,
+    fee: fields.fee ?? PLANS.business.sampleLimits.transactionFee,
     currency: SAMPLE.currency,
     type: fields.type,
     status: 'completed',

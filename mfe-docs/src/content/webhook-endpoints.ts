@@ -1,9 +1,10 @@
 import type { Plan } from '@northvault/contracts/plans';
+import { eventNotInPlanMessage, webhookLimitMessage } from '@northvault/contracts/sandbox';
 import { webhookEventsFor } from '@northvault/contracts/webhooks';
 import type { EndpointDoc } from './endpoint';
 import { perPlan } from './banking-endpoints';
 import { SAMPLE } from './sample-data';
-import { webhookEndpointAllowance, webhookRetryCount } from './webhook-delivery';
+import { webhookAttemptCount, webhookEndpointAllowance } from './webhook-delivery';
 
 /** `plan` is the reader's plan in plan docs, `null` in the general reference. */
 export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
@@ -12,7 +13,7 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
     .slice(0, 2)
     .map((event) => event.name);
   const allowance = plan
-    ? `Your ${plan.name} plan allows ${webhookEndpointAllowance(plan)} and ${webhookRetryCount(plan)} per delivery.`
+    ? `Your ${plan.name} plan allows ${webhookEndpointAllowance(plan)} and ${webhookAttemptCount(plan)} per event.`
     : `Endpoints per plan: ${perPlan(webhookEndpointAllowance)}.`;
 
   return [
@@ -31,7 +32,8 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
           in: 'body',
           type: 'string',
           required: true,
-          description: 'Public HTTPS URL of your receiver. Plain HTTP and private addresses are refused.',
+          description:
+            'Public HTTPS URL of your receiver. Plain HTTP and private addresses are refused; the sandbox on your own machine also delivers to http://127.0.0.1 and http://localhost.',
         },
         {
           name: 'events',
@@ -59,13 +61,19 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
           id: SAMPLE.webhookId,
           url: 'https://hooks.acme-payroll.example/webhooks/northvault',
           events,
+          description: 'Ledger updates for the payroll service',
           secret: SAMPLE.webhookSecret,
           created_at: SAMPLE.createdAt,
         },
       },
       notes: [
         allowance,
-        'An event outside your plan answers 403 `event_not_in_plan` and names the event; nothing is registered.',
+        `An event outside your plan answers 400 \`event_not_in_plan\` and names the event, for example "${eventNotInPlanMessage('account.updated', 'starter', true)}"; nothing is registered.`,
+        ...(plan === null || plan.limits.webhooks !== 'unlimited'
+          ? [
+              `One endpoint past the allowance answers 422 \`webhook_limit_reached\`: "${webhookLimitMessage(plan?.id ?? 'starter')}"`,
+            ]
+          : []),
       ],
     },
   ];

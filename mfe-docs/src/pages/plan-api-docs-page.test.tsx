@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PUBLIC_API } from '@northvault/contracts/business';
 import { formatPrice, PLANS } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
-import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { amountTooSmallMessage, limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { WEBHOOK_RECEIVER_SAMPLE } from '@northvault/contracts/webhook-signature';
 import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { renderPage } from '../testing/render-page';
@@ -143,13 +144,40 @@ describe('signed in', () => {
     expect(text).toContain('Xero invoices per request100');
     expect(text).toContain('Last 30 days');
     expect(text).toContain("Transaction fee2.99 per transaction, in the account's currency");
-    expect(text).toContain('Webhook retries3');
+    expect(text).toContain('Webhook delivery attempts3');
   });
 
   it("prints the sandbox's refusal of an account created on Starter, word for word", async () => {
     openAt('/api-docs/starter', signedInSession('starter'));
     await userEvent.click(sectionButton('Banking API'));
     expect(document.getElementById('banking')!.textContent).toContain(SANDBOX_MESSAGES.starterCannotCreateAccounts);
+  });
+
+  it("prints the sandbox's Starter limits and refusals word for word", async () => {
+    openAt('/api-docs/starter', signedInSession('starter'));
+    await userEvent.click(sectionButton('Banking API'));
+    const banking = document.getElementById('banking')!.textContent;
+    expect(banking).toContain(limitTooLargeMessage('starter', 50));
+    expect(banking).toContain(amountTooSmallMessage(0.01));
+    expect(banking).toContain('a flat fee of 2.99 in the account currency on the Starter plan');
+    await userEvent.click(sectionButton('Xero Integration API'));
+    const xero = document.getElementById('xero-integration')!.textContent;
+    expect(xero).toContain(SANDBOX_MESSAGES.starterCannotSync);
+    expect(xero).toContain(limitTooLargeMessage('starter', 100));
+    await userEvent.click(sectionButton('Webhooks'));
+    const webhooks = document.getElementById('webhooks')!.textContent;
+    expect(webhooks).toContain('account.updated is not included in the Starter plan.');
+    expect(webhooks).toContain('Your Starter plan allows 3 webhook endpoints.');
+    expect(webhooks).toContain('3 delivery attempts');
+  });
+
+  it('shows the signing guide with the receiver sample the server is tested against', async () => {
+    openAt('/api-docs/business', signedInSession('business'));
+    await userEvent.click(sectionButton('Webhooks'));
+    const webhooks = document.getElementById('webhooks')!.textContent;
+    expect(webhooks).toContain('Northvault-Signature: t=<timestamp>,v1=<signature>');
+    expect(webhooks).toContain(WEBHOOK_RECEIVER_SAMPLE.split('\n')[0]);
+    expect(webhooks).toContain("createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest()");
   });
 
   it('marks the webhook events the plan lacks as Upgrade required', () => {

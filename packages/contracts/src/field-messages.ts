@@ -75,6 +75,14 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   account_type: 'the account type',
   currency: 'the currency',
   initial_deposit: 'the initial deposit',
+  account_id: 'the account ID',
+  amount: 'the amount',
+  type: 'the transaction type',
+  description: 'the description',
+  url: 'the webhook URL',
+  events: 'the events',
+  organization_id: 'the Xero organisation ID',
+  entities: 'the entities to sync',
   // billing
   reason: 'a reason',
   // sign-in

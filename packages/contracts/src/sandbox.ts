@@ -43,6 +43,13 @@ export type SandboxErrorCode =
   | 'plan_upgrade_required'
   | 'account_limit_reached'
   | 'deposit_too_small'
+  | 'amount_too_small'
+  | 'limit_too_large'
+  | 'insufficient_funds'
+  | 'account_not_active'
+  | 'event_not_in_plan'
+  | 'webhook_limit_reached'
+  | 'quota_exceeded'
   | 'not_found'
   | 'rate_limited'
   | 'internal_error';
@@ -62,6 +69,13 @@ export const SANDBOX_MESSAGES = {
     'Starter plans get their accounts opened for them and cannot create accounts through the API. Upgrade to Business or Enterprise.',
   noActivePlan: 'This account has no active plan. Choose a plan to continue.',
   notFound: 'No such endpoint in the Northvault API.',
+  accountNotFound: 'No account with this id belongs to your organisation.',
+  organizationNotFound: 'No Xero organisation with this id is connected to your organisation.',
+  currencyMismatch: 'currency must match the account currency.',
+  insufficientFunds: 'The account balance does not cover the amount and its fee.',
+  accountNotActive: 'Transactions post only to active accounts.',
+  starterCannotSync: 'Starter plans can read Xero data but cannot sync to Xero. Upgrade to Business or Enterprise.',
+  idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something failed on our side. Please retry with backoff.',
 } as const;
@@ -84,11 +98,65 @@ export function depositTooSmallMessage(minimum: number): string {
   return `initial_deposit must be at least ${minimum.toFixed(2)}`;
 }
 
+/** 422 `amount_too_small`. */
+export function amountTooSmallMessage(minimum: number): string {
+  return `amount must be at least ${minimum}`;
+}
+
+/** 400 `limit_too_large`: a page larger than the plan reads in one request. */
+export function limitTooLargeMessage(planId: PlanId, maximum: number): string {
+  return `limit goes up to ${maximum.toLocaleString('en-US')} on the ${PLANS[planId].name} plan.`;
+}
+
+/** 400 `event_not_in_plan`, naming the event; an unknown name is said to be unknown. */
+export function eventNotInPlanMessage(event: string, planId: PlanId, known: boolean): string {
+  const name = event.slice(0, 60);
+  return known
+    ? `${name} is not included in the ${PLANS[planId].name} plan.`
+    : `${name} is not a Northvault webhook event.`;
+}
+
+/** 422 `webhook_limit_reached`. */
+export function webhookLimitMessage(planId: PlanId): string {
+  const plan = PLANS[planId];
+  return `Your ${plan.name} plan allows ${formatLimit(plan.limits.webhooks)} webhook endpoints.`;
+}
+
+/** The monthly quotas of the plan table, counted per subscriber and calendar month (UTC). */
+export const SANDBOX_QUOTAS = {
+  apiCalls: { name: 'API calls per month', limit: (planId: PlanId) => PLANS[planId].limits.apiCalls },
+  transactions: { name: 'transactions per month', limit: (planId: PlanId) => PLANS[planId].limits.transactions },
+} as const;
+
+export type SandboxQuota = keyof typeof SANDBOX_QUOTAS;
+
+/** 429 `quota_exceeded`, naming the quota and when it renews (`2026-12-01`, 00:00 UTC). */
+export function quotaExceededMessage(quota: SandboxQuota, planId: PlanId, renewsOn: string): string {
+  const { name, limit } = SANDBOX_QUOTAS[quota];
+  return `The ${PLANS[planId].name} plan's quota of ${formatLimit(limit(planId))} ${name} is used up. It renews on ${renewsOn} at 00:00 UTC.`;
+}
+
+/**
+ * The headers every authenticated answer carries about the monthly API-call quota (the IETF
+ * draft's names): the quota, the calls left, and the seconds until it renews. Plans without a
+ * quota get none of them.
+ */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'RateLimit-Limit',
+  remaining: 'RateLimit-Remaining',
+  reset: 'RateLimit-Reset',
+} as const;
+
 /** The sandbox's paths under its base URL. */
 export const SANDBOX_PATHS = {
   login: '/auth/login',
   user: '/auth/user',
   accounts: '/banking/accounts',
+  transactions: '/banking/transactions',
+  xeroOrganizations: '/xero/organizations',
+  xeroInvoices: '/xero/invoices',
+  xeroSync: '/xero/sync',
+  webhooks: '/webhooks',
 } as const;
 
 /** GET /api/sandbox: where this deployment's sandbox answers, for the documentation's examples. */

@@ -34,6 +34,9 @@ export const TEXT_LIMITS = {
   /** POST /v1/auth/login of the sandbox; a longer password cannot be one the account setup accepted. */
   sandboxLogin: { email: MAX_EMAIL_LENGTH, password: 200, organization: 40 },
   sandboxAccount: { accountType: 20, currency: 3 },
+  sandboxTransaction: { accountId: 40, currency: 3, type: 10, description: 500, idempotencyKey: 255 },
+  sandboxWebhook: { url: 2000, description: 500, event: 60 },
+  sandboxXero: { organizationId: 40 },
   whiteLabel: {
     id: 40,
     organizationId: 40,

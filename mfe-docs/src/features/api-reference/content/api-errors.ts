@@ -28,19 +28,16 @@ export const ERROR_STATUSES: ReadonlyArray<{ status: string; meaning: string; ac
     action: 'Check the id.',
   },
   {
-    status: '409',
-    meaning: 'The request conflicts with the current state, such as a sync already running.',
-    action: 'Wait, then retry.',
-  },
-  {
     status: '422',
     meaning: 'The request is well formed but breaks a business rule, such as a deposit below the minimum.',
     action: 'Read `error.code` and `error.param`.',
   },
   {
     status: '429',
-    meaning: 'The monthly API-call or transaction allowance of your plan is used up.',
-    action: 'Upgrade, or wait for the next billing month.',
+    meaning:
+      'The monthly API-call or transaction quota of your plan is used up (`quota_exceeded`, naming the quota), or too many requests arrived at once (`rate_limited`).',
+    action:
+      'Upgrade, or wait for the quota to renew on the first of the month (UTC); `RateLimit-Reset` says in how many seconds.',
   },
   {
     status: '5xx',

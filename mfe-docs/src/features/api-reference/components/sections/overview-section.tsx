@@ -115,7 +115,7 @@ export function OverviewSection() {
           },
           {
             key: 'retries',
-            cells: ['Webhook retries', ...PLAN_LIST.map((p) => String(p.sampleLimits.webhookRetries))],
+            cells: ['Webhook delivery attempts', ...PLAN_LIST.map((p) => String(p.sampleLimits.webhookRetries))],
           },
           { key: 'support', cells: ['Support', ...PLAN_LIST.map((p) => p.limits.support)] },
         ]}

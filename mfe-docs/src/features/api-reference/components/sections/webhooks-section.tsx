@@ -20,9 +20,8 @@ export function WebhooksSection() {
 
       <h3>Retries</h3>
       <p>
-        A delivery fails when your endpoint answers anything but 2xx, or does not answer in time. Northvault then
-        retries it with exponentially growing pauses, up to the number of retries of your plan. When the last retry
-        fails, <code>webhook.delivery.failed</code> is sent to your other endpoints that subscribe to it.
+        A delivery fails when your endpoint answers anything but 2xx, or does not answer in time. Northvault then tries
+        again with exponentially growing pauses, up to the delivery attempts of your plan, the first one included.
       </p>
       <WebhookRetriesTable />
     </>

@@ -59,7 +59,7 @@ export function GettingStartedSection({ plan }: { plan: Plan }) {
             ],
           },
           { key: 'fee', cells: ['Transaction fee', formatTransactionFee(plan)] },
-          { key: 'retries', cells: ['Webhook retries', String(limits.webhookRetries)] },
+          { key: 'retries', cells: ['Webhook delivery attempts', String(limits.webhookRetries)] },
           { key: 'permissions', cells: ['Permissions', plan.permissions.join(', ')] },
         ]}
       />

@@ -2,16 +2,15 @@ import type { Plan } from '@northvault/contracts/plans';
 import { EndpointList } from '../../../../components/endpoint-list';
 import { WebhookSigningGuide } from '../../../../components/webhook-signing-guide';
 import { webhookEndpoints } from '../../../../content/webhook-endpoints';
-import { webhookEndpointAllowance } from '../../../../content/webhook-delivery';
+import { webhookAttemptCount, webhookEndpointAllowance } from '../../../../content/webhook-delivery';
 import { WebhookEventGrid } from '../webhook-event-grid';
 
 export function PlanWebhooksSection({ plan }: { plan: Plan }) {
   return (
     <>
       <p>
-        Your {plan.name} plan includes {webhookEndpointAllowance(plan)}. A failed delivery is retried{' '}
-        {plan.sampleLimits.webhookRetries} times with growing pauses before <code>webhook.delivery.failed</code> is
-        raised.
+        Your {plan.name} plan includes {webhookEndpointAllowance(plan)}. Each event gets {webhookAttemptCount(plan)} per
+        endpoint, with growing pauses between them.
       </p>
       <h3>Available events</h3>
       <WebhookEventGrid plan={plan} />
