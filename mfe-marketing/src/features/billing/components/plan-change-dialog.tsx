@@ -4,7 +4,7 @@ import { downgradeSentence, upgradeChargeSentence } from '@northvault/contracts/
 import { PLANS, type PlanId } from '@northvault/contracts/plans';
 import buttons from '../../../components/buttons.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { newIdempotencyKey } from '../../checkout/utils/new-idempotency-key';
+import { newIdempotencyKey } from '../../../utils/new-idempotency-key';
 import { changePlan, previewPlanChange } from '../api/billing-api';
 import styles from './billing-view.module.css';
 
