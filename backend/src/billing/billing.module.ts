@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { BillingController } from './billing.controller';
-import { CheckoutIdempotencyService } from '../checkout/checkout-idempotency.service';
 import { BillingService } from './billing.service';
 import { PlanChangeService } from './plan-change.service';
 import { ReceiptsService } from './receipts.service';
@@ -14,7 +13,7 @@ import { RenewalsModule } from './renewals.module';
 @Module({
   imports: [AuthModule, RenewalsModule],
   controllers: [BillingController],
-  providers: [BillingService, PlanChangeService, ReceiptsService, CheckoutIdempotencyService],
+  providers: [BillingService, PlanChangeService, ReceiptsService],
   exports: [ReceiptsService],
 })
 export class BillingModule {}
