@@ -99,3 +99,36 @@ test('Update card: the checkout card form with its field messages, then the new 
   await expect(page.getByRole('row', { name: /NV-\d{4}-\d{6}/ })).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a Business customer upgrades to Enterprise: the prorated amount first, then Enterprise and its docs', async ({
+  page,
+}) => {
+  await expect.poll(async () => (await page.request.get(API_PATHS.health)).status(), { timeout: 60_000 }).toBe(200);
+  const buyer = uniqueIdentity('upgrade', 'Uri Upgrade');
+  await subscribe(page, buyer, 'business');
+  await page.goto('/account/billing');
+  await completeProviderSignIn(page, buyer);
+  await expect(page).toHaveURL(/\/account\/billing$/, { timeout: 15_000 });
+
+  const change = page.getByRole('region', { name: 'Change plan' });
+  await change.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Enterprise' });
+  // Bought moments ago: nearly the whole period is left, so nearly the whole $300 difference.
+  const preview = dialog.getByText(/^You'll pay \$\d{1,3}(,\d{3})*\.\d{2} today$/);
+  await expect(preview).toBeVisible();
+  const amount = (await preview.textContent())!.match(/\$([\d,]+\.\d{2})/)![1]!;
+  expect(Number(amount.replace(',', ''))).toBeGreaterThan(299);
+  expect(Number(amount.replace(',', ''))).toBeLessThanOrEqual(300);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan.getByText('Enterprise', { exact: true })).toBeVisible();
+  await expect(plan.getByText('$599.00/month')).toBeVisible();
+  const receipt = page.getByRole('row', { name: /Upgrade to Enterprise, prorated/ });
+  await expect(receipt.getByText(`$${amount}`)).toBeVisible();
+
+  await page.goto('/api-docs/enterprise');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise Plan API Documentation');
+  await expect(page.getByText('Plan Upgrade Required')).toHaveCount(0);
+});

@@ -1,20 +1,25 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Header,
   HttpCode,
   NotFoundException,
   Param,
   Post,
+  Query,
   StreamableFile,
 } from '@nestjs/common';
-import type { BillingOverview } from '@northvault/contracts/api';
+import type { BillingOverview, PlanChangePreview } from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import { Authenticated, SessionUser } from '../auth/session.guard';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { IdempotencyKey } from '../checkout/idempotency-key.decorator';
 import { BillingService } from './billing.service';
+import { PlanChangeDto } from './plan-change.dto';
+import { PlanChangeService } from './plan-change.service';
 import { CancelSubscriptionDto } from './cancel-subscription.dto';
 import { renderReceiptPdf } from './receipt-pdf';
 import { ReceiptsService } from './receipts.service';
@@ -27,6 +32,7 @@ export class BillingController {
   constructor(
     private readonly billing: BillingService,
     private readonly receipts: ReceiptsService,
+    private readonly planChange: PlanChangeService,
   ) {}
 
   @Get()
@@ -58,6 +64,35 @@ export class BillingController {
   @Header('Cache-Control', 'no-store')
   updateCard(@SessionUser() user: SignedInUser, @Body() body: UpdateCardDto): Promise<BillingOverview> {
     return this.billing.updateCard(user.id, user.email, body);
+  }
+
+  /** What changing to `planId` would do: an upgrade's prorated amount today, or a downgrade's date. */
+  @Get('plan-change')
+  @Header('Cache-Control', 'no-store')
+  previewPlanChange(@SessionUser() user: SignedInUser, @Query('planId') planId: unknown): Promise<PlanChangePreview> {
+    return this.planChange.preview(user.id, planId);
+  }
+
+  /** Upgrade now (charging the saved card; 402 when declined) or downgrade at the end of the period. */
+  @Post('plan-change')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  changePlan(
+    @SessionUser() user: SignedInUser,
+    @Body() body: PlanChangeDto,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<BillingOverview> {
+    return this.planChange.change(user.id, body.planId, idempotencyKey);
+  }
+
+  /** `Undo`: takes a scheduled downgrade back. */
+  @Delete('plan-change')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  undoPlanChange(@SessionUser() user: SignedInUser): Promise<BillingOverview> {
+    return this.planChange.undo(user.id);
   }
 
   @Get('receipts/:number/pdf')

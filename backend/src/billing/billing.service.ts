@@ -178,6 +178,8 @@ export class BillingService {
       this.clock.now(),
     );
     const priceCents = PLANS[subscription.planId].price * 100;
+    // A scheduled downgrade is what the renewal charges.
+    const renewalCents = PLANS[subscription.pendingPlanId ?? subscription.planId].price * 100;
     const pastDueSince = subscription.pastDueSince;
     return {
       planId: subscription.planId,
@@ -189,12 +191,12 @@ export class BillingService {
       currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
       // The renewal pass charges this amount to the saved card at the end of the period.
       nextRenewal:
-        status === 'active' ? { date: subscription.currentPeriodEnd.toISOString(), amountCents: priceCents } : null,
+        status === 'active' ? { date: subscription.currentPeriodEnd.toISOString(), amountCents: renewalCents } : null,
       pastDue:
         pastDueSince === null || (status !== 'past_due' && status !== 'suspended')
           ? null
           : {
-              amountCents: priceCents,
+              amountCents: renewalCents,
               since: pastDueSince.toISOString(),
               nextRetry: subscription.nextChargeAt?.toISOString() ?? null,
               suspendsAt: suspensionAt(pastDueSince).toISOString(),
@@ -205,6 +207,10 @@ export class BillingService {
         expiryMonth: subscription.cardExpiryMonth,
         expiryYear: subscription.cardExpiryYear,
       },
+      scheduledChange:
+        subscription.pendingPlanId === null || status !== 'active'
+          ? null
+          : { planId: subscription.pendingPlanId, effectiveAt: subscription.currentPeriodEnd.toISOString() },
     };
   }
 }

@@ -59,6 +59,7 @@ it('shows the plan, its price, a one-month period, the next renewal, the card th
     nextRenewal: { date: '2026-02-28T10:00:00.000Z', amountCents: 29900 },
     pastDue: null,
     paymentMethod: { brand: 'Visa', last4: '4242', expiryMonth: '10', expiryYear: expect.stringMatching(/^\d{4}$/) },
+    scheduledChange: null,
   });
   expect(body.receipts).toEqual([
     {

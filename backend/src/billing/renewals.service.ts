@@ -11,7 +11,7 @@
  * `Update card` payment never both charge.
  */
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import {
   addOneMonth,
   BILLING_MESSAGES,
@@ -149,11 +149,12 @@ export class RenewalsService {
     );
     if (opened === null) return 'skipped';
 
+    const plan = PLANS[renewalPlanId(subscription)];
     const result = subscription.paymentMethodToken
       ? await this.gateway.charge({
-          amountCents: PLANS[subscription.planId].price * 100,
+          amountCents: plan.price * 100,
           currency: 'USD',
-          description: `Northvault ${PLANS[subscription.planId].name} plan, renewal`,
+          description: `Northvault ${plan.name} plan, renewal`,
           paymentMethodToken: subscription.paymentMethodToken,
           idempotencyKey: opened.paymentId,
         })
@@ -233,10 +234,11 @@ export class RenewalsService {
     }
     let result;
     try {
+      const plan = PLANS[renewalPlanId(subscription)];
       result = await this.gateway.charge({
-        amountCents: PLANS[subscription.planId].price * 100,
+        amountCents: plan.price * 100,
         currency: 'USD',
-        description: `Northvault ${PLANS[subscription.planId].name} plan, overdue renewal`,
+        description: `Northvault ${plan.name} plan, overdue renewal`,
         paymentMethodToken: card.paymentMethodToken,
         idempotencyKey: opened.paymentId,
       });
@@ -297,8 +299,11 @@ export class RenewalsService {
         .from(payments)
         .where(
           and(
-            eq(payments.subscriptionId, subscriptionId),
-            eq(payments.renewalDueAt, dueAt),
+            or(
+              and(eq(payments.subscriptionId, subscriptionId), eq(payments.renewalDueAt, dueAt)),
+              // An upgrade's charge of the same subscription.
+              like(payments.chargeKey, `upgrade:${subscriptionId}:%`),
+            ),
             eq(payments.status, 'pending'),
             gt(payments.createdAt, sql`now() - make_interval(mins => ${IN_FLIGHT_MINUTES})`),
           ),
@@ -314,8 +319,8 @@ export class RenewalsService {
           subscriptionId,
           renewalDueAt: dueAt,
           accountId: subscription.accountId,
-          planId: subscription.planId,
-          amountCents: PLANS[subscription.planId].price * 100,
+          planId: renewalPlanId(subscription),
+          amountCents: PLANS[renewalPlanId(subscription)].price * 100,
           currency: 'USD',
           customerName: subscription.customerName,
           customerEmail: bought!.customerEmail,
@@ -356,6 +361,9 @@ export class RenewalsService {
       .update(subscriptions)
       .set({
         status: 'active',
+        // The plan the renewal paid for: a downgrade scheduled for this period's end applies now.
+        planId: payment.planId,
+        pendingPlanId: null,
         currentPeriodStart: period.start,
         currentPeriodEnd: period.end,
         pastDueSince: null,
@@ -384,6 +392,11 @@ export class RenewalsService {
     );
     return true;
   }
+}
+
+/** The plan a renewal charges and starts: a scheduled downgrade's, or the current one. */
+function renewalPlanId(subscription: SubscriptionRow) {
+  return subscription.pendingPlanId ?? subscription.planId;
 }
 
 function isDue(subscription: SubscriptionRow, now: Date): boolean {

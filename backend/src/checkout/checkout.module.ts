@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
-import { CheckoutIdempotencyService } from './checkout-idempotency.service';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
@@ -16,7 +15,6 @@ import { PaymentRecordsService } from './payment-records.service';
   controllers: [CheckoutController],
   providers: [
     CheckoutService,
-    CheckoutIdempotencyService,
     CheckoutReceiptsService,
     DeclineLimitsService,
     PaymentRecordsService,

@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { PaymentGatewayName } from '../config/payments-config';
+import { CheckoutIdempotencyService } from './checkout-idempotency.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 
-/** The payment gateway port, for the checkout and for the renewals that charge saved cards. */
+/**
+ * The payment gateway port, for the checkout and for the renewals and plan changes that charge saved
+ * cards, with the one store of client Idempotency-Keys both the checkout and plan changes use.
+ */
 @Module({
   providers: [
     SandboxPaymentGateway,
+    CheckoutIdempotencyService,
     {
       provide: PAYMENT_GATEWAY,
       inject: [APP_CONFIG, SandboxPaymentGateway],
@@ -18,6 +23,6 @@ import { SandboxPaymentGateway } from './sandbox-payment-gateway';
       },
     },
   ],
-  exports: [PAYMENT_GATEWAY, SandboxPaymentGateway],
+  exports: [PAYMENT_GATEWAY, SandboxPaymentGateway, CheckoutIdempotencyService],
 })
 export class PaymentGatewayModule {}

@@ -227,10 +227,16 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancellationReason: text('cancellation_reason', { enum: CANCELLATION_REASON_IDS as [string, ...string[]] }),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** A downgrade scheduled for the end of the period: the renewal charges this plan and switches to it. */
+    pendingPlanId: text('pending_plan_id', { enum: PLAN_IDS }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('subscriptions_plan_id_check', sql`${table.planId} in (${sqlList(PLAN_IDS)})`),
+    check(
+      'subscriptions_pending_plan_id_check',
+      sql`${table.pendingPlanId} is null or ${table.pendingPlanId} in (${sqlList(PLAN_IDS)})`,
+    ),
     check('subscriptions_status_check', sql`${table.status} in (${sqlList(SUBSCRIPTION_STATES)})`),
     check(
       'subscriptions_past_due_check',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { BillingOverview } from '@northvault/contracts/api';
@@ -20,6 +20,7 @@ const ACTIVE: BillingOverview = {
     nextRenewal: { date: '2026-12-23T10:00:00.000Z', amountCents: 29_900 },
     pastDue: null,
     paymentMethod: { brand: 'Visa', last4: '4242', expiryMonth: '10', expiryYear: '2028' },
+    scheduledChange: null,
   },
   receipts: [
     {
@@ -261,4 +262,141 @@ it("Update card shows the gateway's decline above the button and keeps the dialo
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save card and pay $299.00' }));
   expect(await within(dialog).findByText('Your card was declined.')).toBeVisible();
   expect(screen.getByRole('dialog', { name: 'Update card' })).toBeVisible();
+});
+
+const ENTERPRISE: BillingOverview = {
+  subscription: {
+    ...ACTIVE.subscription!,
+    planId: 'enterprise',
+    priceCents: 59_900,
+    nextRenewal: { date: '2026-12-23T10:00:00.000Z', amountCents: 59_900 },
+  },
+  receipts: [
+    {
+      number: 'NV-2026-000124',
+      issuedAt: '2026-12-05T10:00:00.000Z',
+      description: 'Upgrade to Enterprise, prorated',
+      amountCents: 18_740,
+      currency: 'USD',
+      status: 'paid',
+    },
+    ...ACTIVE.receipts,
+  ],
+};
+
+const DOWNGRADING: BillingOverview = {
+  ...ACTIVE,
+  subscription: {
+    ...ACTIVE.subscription!,
+    nextRenewal: { date: '2026-12-23T10:00:00.000Z', amountCents: 9_900 },
+    scheduledChange: { planId: 'starter', effectiveAt: '2026-12-23T10:00:00.000Z' },
+  },
+};
+
+function planChangeAnswers() {
+  apiServer.use(
+    http.get('/api/billing/plan-change', ({ request }) => {
+      const planId = new URL(request.url).searchParams.get('planId');
+      return planId === 'enterprise'
+        ? HttpResponse.json({
+            kind: 'upgrade',
+            planId,
+            amountCents: 18_740,
+            currency: 'USD',
+            effectiveAt: '2026-12-05T10:00:00.000Z',
+          })
+        : HttpResponse.json({
+            kind: 'downgrade',
+            planId,
+            amountCents: 0,
+            currency: 'USD',
+            effectiveAt: '2026-12-23T10:00:00.000Z',
+          });
+    }),
+    http.post('/api/billing/plan-change', async ({ request }) => {
+      const { planId } = (await request.json()) as { planId: string };
+      return HttpResponse.json(planId === 'enterprise' ? ENTERPRISE : DOWNGRADING);
+    }),
+    http.delete('/api/billing/plan-change', () => HttpResponse.json(ACTIVE)),
+  );
+}
+
+it("Change plan: an upgrade shows the server's preview in a dialog, and Confirm charges it once with an Idempotency-Key", async () => {
+  const requests = billingAnswers(ACTIVE);
+  planChangeAnswers();
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+
+  const section = await screen.findByRole('region', { name: 'Change plan' });
+  expect(within(section).getByRole('button', { name: 'Downgrade to Starter' })).toBeVisible();
+  await userEvent.click(within(section).getByRole('button', { name: 'Upgrade to Enterprise' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Enterprise' });
+  expect(await within(dialog).findByText("You'll pay $187.40 today")).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+  await screen.findByText('Upgrade to Enterprise, prorated');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(facts()).toContain('Plan: Enterprise');
+  const posts = requests.filter(
+    (request) => request.method === 'POST' && request.url.endsWith('/api/billing/plan-change'),
+  );
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await posts[0]!.clone().json()).toEqual({ planId: 'enterprise' });
+  expect(screen.getByRole('button', { name: 'Downgrade to Business' })).toBeVisible();
+});
+
+it('Change plan: a downgrade says when it takes effect and that nothing is charged; Undo takes it back', async () => {
+  const requests = billingAnswers(ACTIVE);
+  planChangeAnswers();
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Downgrade to Starter' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Starter' });
+  expect(
+    await within(dialog).findByText('Your plan changes to Starter on 23 December 2026. Nothing is charged today.'),
+  ).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByText('Changes to Starter on 23 December 2026')).toBeVisible();
+  expect(facts()).toContain('Plan: Business');
+  expect(facts()).toContain('Next renewal: 23 December 2026, $99.00');
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  await waitFor(() => expect(screen.queryByText('Changes to Starter on 23 December 2026')).not.toBeInTheDocument());
+  expect(facts()).toContain('Next renewal: 23 December 2026, $299.00');
+  expect(
+    requests.some((request) => request.method === 'DELETE' && request.url.endsWith('/api/billing/plan-change')),
+  ).toBe(true);
+});
+
+it('Change plan: a declined upgrade shows the decline in the dialog; Cancel and Escape close it with nothing changed', async () => {
+  billingAnswers(ACTIVE);
+  planChangeAnswers();
+  apiServer.use(
+    http.post('/api/billing/plan-change', () =>
+      HttpResponse.json({ success: false, statusCode: 402, error: 'Your card was declined.' }, { status: 402 }),
+    ),
+  );
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Enterprise' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Upgrade to Enterprise' });
+  await within(dialog).findByText("You'll pay $187.40 today");
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(facts()).toContain('Plan: Business');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Starter' }));
+  dialog = await screen.findByRole('dialog', { name: 'Downgrade to Starter' });
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('offers no plan change while cancellation is scheduled', async () => {
+  billingAnswers(CANCELLING);
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  await screen.findByRole('button', { name: 'Resume subscription' });
+  expect(screen.queryByRole('region', { name: 'Change plan' })).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@
  * Request and response bodies of the site's API (docs/product/api.md#site-api).
  * Every error answer has the shape of `ApiErrorBody`.
  */
-import type { BillingStatus, CancellationReason, ReceiptStatus } from './billing';
+import type { BillingStatus, CancellationReason, PlanChangeKind, ReceiptStatus } from './billing';
 import type { PlanId } from './plans';
 import type { SupportCategory, SupportPriority } from './support';
 import type { DomainStatus } from './white-label-domains';
@@ -299,6 +299,27 @@ export interface BillingSubscription {
   pastDue: { amountCents: number; since: string; nextRetry: string | null; suspendsAt: string } | null;
   /** The card renewals charge: brand, last four digits and expiry only. */
   paymentMethod: { brand: string; last4: string; expiryMonth: string; expiryYear: string };
+  /** A downgrade scheduled for the end of the period (`Undo` takes it back); null when none is. */
+  scheduledChange: { planId: PlanId; effectiveAt: string } | null;
+}
+
+/**
+ * GET /api/billing/plan-change?planId=…: what confirming the change would do. An upgrade charges
+ * `amountCents` today and takes effect now; a downgrade charges nothing and takes effect at
+ * `effectiveAt`, the end of the period.
+ */
+export interface PlanChangePreview {
+  kind: PlanChangeKind;
+  planId: PlanId;
+  amountCents: number;
+  currency: string;
+  /** ISO 8601. */
+  effectiveAt: string;
+}
+
+/** POST /api/billing/plan-change (with an Idempotency-Key header). */
+export interface PlanChangeRequest {
+  planId: PlanId;
 }
 
 /** POST /api/billing/card: the new card, checked with the checkout's rules; the email is the account's. */

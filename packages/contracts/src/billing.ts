@@ -155,3 +155,52 @@ export function renewalDescription(planName: string, periodStart: Date | string,
 
 export const RECEIPT_STATUSES = ['paid'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/**
+ * What an upgrade costs today, in integer cents: the new plan's price for the part of the period
+ * that is left, less the old plan's price for the same part, each rounded to the nearest cent
+ * (halves away from zero, as `Math.round` does for positive amounts) before the difference, so
+ * the amount equals what a customer can check from two prorated prices. `remainingMs` is clamped
+ * to [0, periodMs]; a period with no time left costs nothing.
+ */
+export function proratedUpgradeCents(
+  oldPriceCents: number,
+  newPriceCents: number,
+  remainingMs: number,
+  periodMs: number,
+): number {
+  if (periodMs <= 0) return 0;
+  const remaining = Math.min(Math.max(remainingMs, 0), periodMs);
+  const share = (priceCents: number) => Math.round((priceCents * remaining) / periodMs);
+  return Math.max(share(newPriceCents) - share(oldPriceCents), 0);
+}
+
+/** The preview the billing page shows before a plan change is confirmed; the server computes it. */
+export type PlanChangeKind = 'upgrade' | 'downgrade';
+
+/** `You'll pay $187.40 today`. */
+export function upgradeChargeSentence(amountCents: number): string {
+  return `You'll pay ${formatCents(amountCents)} today`;
+}
+
+/** `Your plan changes to Starter on 28 December 2026. Nothing is charged today.` */
+export function downgradeSentence(planName: string, effectiveAt: Date | string): string {
+  return `Your plan changes to ${planName} on ${formatBillingDate(effectiveAt)}. Nothing is charged today.`;
+}
+
+/** The billing page's line while a downgrade waits for the end of the period. */
+export function scheduledChangeSentence(planName: string, effectiveAt: Date | string): string {
+  return `Changes to ${planName} on ${formatBillingDate(effectiveAt)}`;
+}
+
+/** The line an upgrade's receipt states. */
+export function upgradeDescription(planName: string): string {
+  return `Upgrade to ${planName}, prorated`;
+}
+
+export const PLAN_CHANGE_MESSAGES = {
+  samePlan: 'You are already on this plan.',
+  /** Refused while cancellation is scheduled. */
+  cancellationScheduled: 'Your subscription is set to end. Resume it first, then change your plan.',
+  noScheduledChange: 'No plan change is scheduled.',
+} as const;

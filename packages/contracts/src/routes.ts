@@ -82,6 +82,7 @@ export const API_PATHS = {
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
   billingCard: '/api/billing/card',
+  billingPlanChange: '/api/billing/plan-change',
   billingReceipts: '/api/billing/receipts',
   newsletterSubscriptions: '/api/newsletter/subscriptions',
   newsletterConfirmations: '/api/newsletter/confirmations',

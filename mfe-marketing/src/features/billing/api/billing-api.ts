@@ -1,6 +1,14 @@
-import type { BillingOverview, CancelSubscriptionRequest, UpdateCardRequest } from '@northvault/contracts/api';
+import {
+  type BillingOverview,
+  type CancelSubscriptionRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  type PlanChangePreview,
+  type PlanChangeRequest,
+  type UpdateCardRequest,
+} from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
+import type { PlanId } from '@northvault/contracts/plans';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { errorSentence, isRecord, postJson, readJson } from '@northvault/ui/api-json';
 
@@ -46,4 +54,54 @@ export async function updateCard(request: UpdateCardRequest): Promise<BillingAns
   if (answer.response === null) return { ok: false, error: answer.error.message.trim() || PAYMENT_MESSAGES.network };
   if (answer.response.ok && isOverview(answer.body)) return { ok: true, overview: answer.body };
   return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.updateCardFailed };
+}
+
+export type PlanChangePreviewAnswer = { ok: true; preview: PlanChangePreview } | { ok: false; error: string };
+
+function isPreview(body: unknown): body is PlanChangePreview {
+  return (
+    isRecord(body) && (body.kind === 'upgrade' || body.kind === 'downgrade') && typeof body.amountCents === 'number'
+  );
+}
+
+/** GET /api/billing/plan-change?planId=…: the server's preview of a plan change. */
+export async function previewPlanChange(planId: PlanId): Promise<PlanChangePreviewAnswer> {
+  try {
+    const response = await fetch(`${API_PATHS.billingPlanChange}?planId=${encodeURIComponent(planId)}`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body = await readJson(response);
+    if (response.ok && isPreview(body)) return { ok: true, preview: body };
+    return { ok: false, error: errorSentence(body) || BILLING_MESSAGES.loadFailed };
+  } catch {
+    return { ok: false, error: BILLING_MESSAGES.loadFailed };
+  }
+}
+
+/**
+ * POST /api/billing/plan-change: an upgrade is charged now, a downgrade is scheduled. The key is
+ * made once per confirmation, so a retried request is never charged twice.
+ */
+export async function changePlan(request: PlanChangeRequest, idempotencyKey: string): Promise<BillingAnswer> {
+  const answer = await postJson(API_PATHS.billingPlanChange, request, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+  if (answer.response === null) return { ok: false, error: BILLING_MESSAGES.changeFailed };
+  if (answer.response.ok && isOverview(answer.body)) return { ok: true, overview: answer.body };
+  return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.changeFailed };
+}
+
+/** DELETE /api/billing/plan-change: `Undo` of a scheduled downgrade. */
+export async function undoPlanChange(): Promise<BillingAnswer> {
+  try {
+    const response = await fetch(API_PATHS.billingPlanChange, {
+      method: 'DELETE',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body = await readJson(response);
+    if (response.ok && isOverview(body)) return { ok: true, overview: body };
+    return { ok: false, error: errorSentence(body) || BILLING_MESSAGES.changeFailed };
+  } catch {
+    return { ok: false, error: BILLING_MESSAGES.changeFailed };
+  }
 }

@@ -7,17 +7,19 @@ import {
   type CancellationReason,
   formatBillingDate,
   formatCents,
+  scheduledChangeSentence,
 } from '@northvault/contracts/billing';
-import { PLANS } from '@northvault/contracts/plans';
+import { PLAN_LIST, PLANS, planRank, type PlanId } from '@northvault/contracts/plans';
 import { receiptPdfPath } from '@northvault/contracts/routes';
 import buttons from '../../../components/buttons.module.css';
-import { changeSubscription, fetchBilling } from '../api/billing-api';
+import { changeSubscription, fetchBilling, undoPlanChange } from '../api/billing-api';
 import styles from './billing-view.module.css';
+import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 
 type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; overview: BillingOverview };
 
-/** The signed-in account's plan, card and receipts, with cancel and resume (docs/product/billing.md). */
+/** The signed-in account's plan, card and receipts, with plan changes, cancel and resume (docs/product/billing.md). */
 export function BillingView() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
@@ -37,10 +39,18 @@ export function BillingView() {
   return (
     <>
       {subscription ? (
-        <SubscriptionPanel
-          subscription={subscription}
-          onChanged={(overview) => setLoad({ state: 'ready', overview })}
-        />
+        <>
+          <SubscriptionPanel
+            subscription={subscription}
+            onChanged={(overview) => setLoad({ state: 'ready', overview })}
+          />
+          {subscription.status === 'active' && (
+            <ChangePlanPanel
+              subscription={subscription}
+              onChanged={(overview) => setLoad({ state: 'ready', overview })}
+            />
+          )}
+        </>
       ) : (
         <p className={styles.note}>{BILLING_MESSAGES.noPlan}</p>
       )}
@@ -216,6 +226,71 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
             Resume subscription
           </button>
         </div>
+      )}
+    </section>
+  );
+}
+
+/** `Change plan`: the other plans, each behind a confirmation with the server's preview, and `Undo` of a scheduled downgrade. */
+function ChangePlanPanel({ subscription, onChanged }: SubscriptionPanelProps) {
+  const [choice, setChoice] = useState<PlanId | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const scheduled = subscription.scheduledChange;
+
+  async function undo() {
+    setBusy(true);
+    setError(null);
+    const answer = await undoPlanChange();
+    setBusy(false);
+    if (answer.ok) onChanged(answer.overview);
+    else setError(answer.error);
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="billing-change-plan">
+      <h2 id="billing-change-plan">Change plan</h2>
+      {scheduled && (
+        <div className={styles.actions}>
+          <p role="status">{scheduledChangeSentence(PLANS[scheduled.planId].name, scheduled.effectiveAt)}</p>
+          <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void undo()}>
+            Undo
+          </button>
+        </div>
+      )}
+      <p className={styles.note}>An upgrade starts now; a downgrade starts at the end of your current period.</p>
+      <ul className={styles.plans}>
+        {PLAN_LIST.filter((plan) => plan.id !== subscription.planId).map((plan) => {
+          const upgrade = planRank(plan.id) > planRank(subscription.planId);
+          return (
+            <li key={plan.id}>
+              <span>
+                {plan.name}, {formatCents(plan.price * 100, subscription.currency)}/month
+              </span>
+              <button
+                type="button"
+                className={upgrade ? buttons.primary : buttons.secondary}
+                onClick={() => {
+                  setError(null);
+                  setChoice(plan.id);
+                }}
+              >
+                {upgrade ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error && <p role="alert">{error}</p>}
+      {choice && (
+        <PlanChangeDialog
+          planId={choice}
+          onClose={() => setChoice(null)}
+          onChanged={(overview) => {
+            setChoice(null);
+            onChanged(overview);
+          }}
+        />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CheckoutRequest } from '@northvault/contracts/api';
 import type { CardFormStatus } from '../../../components/card-form';
 import { processCheckout, type CheckoutResult } from '../api/process-checkout';
-import { newIdempotencyKey } from '../utils/new-idempotency-key';
+import { newIdempotencyKey } from '../../../utils/new-idempotency-key';
 
 /** The payment modal's states (docs/product/payments.md#payment-modal): the shared card form's. */
 export type CheckoutStatus = CardFormStatus;

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "pending_plan_id" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_pending_plan_id_check" CHECK ("subscriptions"."pending_plan_id" is null or "subscriptions"."pending_plan_id" in ('starter', 'business', 'enterprise'));
