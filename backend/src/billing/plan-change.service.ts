@@ -19,7 +19,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { BillingOverview, PlanChangePreview } from '@northvault/contracts/api';
 import {
   BILLING_MESSAGES,
@@ -39,17 +39,12 @@ import { payments, subscriptions } from '../database/schema';
 import { EmailOutbox } from '../email/email-outbox';
 import { paymentReceipt } from '../email/payment-receipt-job';
 import { BillingService } from './billing.service';
+import { chargeInFlight, upgradeKeyPrefix } from './charge-in-flight';
 import { ReceiptsService } from './receipts.service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** How long a pending upgrade charge holds the subscription against another: far longer than any gateway call. */
-const IN_FLIGHT_MINUTES = 10;
-
 export const UNKNOWN_PLAN_ID = fieldMessage('planId', { kind: 'one-of', values: PLAN_IDS });
-
-/** An upgrade's key of its own on the payments row: `upgrade:<subscription>:<attempt>`. */
-const upgradeKeyPrefix = (subscriptionId: string) => `upgrade:${subscriptionId}:`;
 
 @Injectable()
 export class PlanChangeService {
@@ -239,21 +234,7 @@ export class PlanChangeService {
       if (subscription.planId === target) return { kind: 'done' as const };
       this.refuseUnlessChangeable(subscription, now);
       if (subscription.planId !== fromPlan) throw new ConflictException(BILLING_MESSAGES.changeFailed);
-      const [inFlight] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.status, 'pending'),
-            or(
-              like(payments.chargeKey, `${upgradeKeyPrefix(subscriptionId)}%`),
-              eq(payments.subscriptionId, subscriptionId),
-            ),
-            gt(payments.createdAt, sql`now() - make_interval(mins => ${IN_FLIGHT_MINUTES})`),
-          ),
-        )
-        .limit(1);
-      if (inFlight) throw new ConflictException(BILLING_MESSAGES.chargeInProgress);
+      if (await chargeInFlight(tx, subscriptionId)) throw new ConflictException(BILLING_MESSAGES.chargeInProgress);
       if (!subscription.paymentMethodToken) throw new ConflictException(BILLING_MESSAGES.noSavedCard);
       const [bought] = await tx.select().from(payments).where(eq(payments.id, subscription.paymentId));
       const [row] = await tx

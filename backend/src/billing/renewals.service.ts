@@ -11,7 +11,7 @@
  * `Update card` payment never both charge.
  */
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { and, eq, gt, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import {
   addOneMonth,
   BILLING_MESSAGES,
@@ -29,12 +29,11 @@ import { payments, subscriptions } from '../database/schema';
 import { EmailOutbox } from '../email/email-outbox';
 import { paymentReceipt } from '../email/payment-receipt-job';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
+import { chargeInFlight } from './charge-in-flight';
 import { ReceiptsService } from './receipts.service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** How long a pending charge of a renewal holds it against another: far longer than any gateway call. */
-const IN_FLIGHT_MINUTES = 10;
 /** Subscriptions charged per pass; the next pass (minutes later) takes the rest. */
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -294,22 +293,7 @@ export class RenewalsService {
         .from(payments)
         .where(eq(payments.chargeKey, chargeKey));
       if (earlier) return earlier.status === 'pending' ? { paymentId: earlier.id } : null;
-      const [inFlight] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            or(
-              and(eq(payments.subscriptionId, subscriptionId), eq(payments.renewalDueAt, dueAt)),
-              // An upgrade's charge of the same subscription.
-              like(payments.chargeKey, `upgrade:${subscriptionId}:%`),
-            ),
-            eq(payments.status, 'pending'),
-            gt(payments.createdAt, sql`now() - make_interval(mins => ${IN_FLIGHT_MINUTES})`),
-          ),
-        )
-        .limit(1);
-      if (inFlight) return null;
+      if (await chargeInFlight(tx, subscriptionId, dueAt)) return null;
       const [bought] = await tx.select().from(payments).where(eq(payments.id, subscription.paymentId));
       const [row] = await tx
         .insert(payments)
