@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { brandFontRoutes, fallbackFontFace, fontStylesheet } from './brand-fonts';
@@ -23,6 +25,32 @@ it('sizes the local fallback like the web font, so the swap moves nothing', () =
       'size-adjust:112.83%;ascent-override:85.79%;descent-override:22.25%;line-gap-override:0.00%}',
   );
   expect(fontStylesheet('Montserrat')).toContain(fallbackFontFace('Montserrat'));
+});
+
+it('gives the main site’s first paint Inter’s fallback face, sized as the site computes it', () => {
+  const html = readFileSync(path.join(__dirname, '../../../shell/public/index.html'), 'utf8');
+  const descriptors = (face: string) =>
+    Object.fromEntries(
+      face
+        .replace(/^@font-face\s*\{|\}$/g, '')
+        .split(';')
+        .map((descriptor) => descriptor.trim())
+        .filter(Boolean)
+        .map((descriptor) => {
+          const colon = descriptor.indexOf(':');
+          return [
+            descriptor.slice(0, colon).trim(),
+            descriptor
+              .slice(colon + 1)
+              .trim()
+              .replace(/\s*,\s*/g, ',')
+              .replace(/[\d.]+%/g, (value) => `${parseFloat(value)}%`),
+          ];
+        }),
+    );
+  const face = /@font-face\s*\{[^}]*'Inter Fallback'[^}]*\}/.exec(html);
+  expect(face).not.toBeNull();
+  expect(descriptors(face![0])).toEqual(descriptors(fallbackFontFace('Inter')));
 });
 
 it('serves each font’s stylesheet, revalidated, and its files for good', async () => {

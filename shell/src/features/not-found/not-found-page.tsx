@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import { NotFoundPanel } from '@northvault/ui/not-found-panel';
+import { SiteFontOnArrival } from '../site-font/site-font-on-arrival';
 
 /** Any path no route claims (docs/product/routes.md#page-not-found). */
 export function NotFoundPage() {
@@ -13,6 +14,7 @@ export function NotFoundPage() {
         <Link to={ROUTES.home}>Go to the home page</Link> ·{' '}
         <Link to={ROUTES.documentation}>Read the documentation</Link>
       </p>
+      <SiteFontOnArrival />
     </NotFoundPanel>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
 import { ScrollOnArrival } from '../scroll-anchoring/scroll-on-arrival';
+import { SiteFontOnArrival } from '../site-font/site-font-on-arrival';
 import { loadRemotePage } from './load-remote-page';
 import { recordRenderError } from './load-telemetry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -34,6 +35,7 @@ export function RemotePage({ remote, page }: Props) {
         <Suspense fallback={<PageSkeleton />}>
           <Page />
           <ScrollOnArrival />
+          <SiteFontOnArrival />
         </Suspense>
       </RemoteErrorBoundary>
     </RetryLoadContext>
