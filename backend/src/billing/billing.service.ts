@@ -152,7 +152,13 @@ export class BillingService {
    * `Update card` uses it (paying what is overdue); failed, canceled or expired, nothing changes.
    */
   async authenticateCard(user: SignedInUser, id: string, dto: CardAuthenticationDto): Promise<BillingOverview> {
-    const { authentication, decision } = await this.authentications.decide('card_update', id, dto.secret, dto.action, user);
+    const { authentication, decision } = await this.authentications.decide(
+      'card_update',
+      id,
+      dto.secret,
+      dto.action,
+      user,
+    );
     CardAuthenticationsService.refuseExpired(decision);
     let saved;
     try {

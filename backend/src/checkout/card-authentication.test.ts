@@ -190,11 +190,7 @@ describe('Update card with a card that asks for authentication', () => {
   const updateCard = (customer: SignedInCustomer, cardNumber: string) =>
     api.http().post('/api/billing/card').set('Cookie', customer.cookie).send(cardBody(cardNumber));
   const answerCard = (customer: SignedInCustomer, id: string, secret: string, action: string) =>
-    api
-      .http()
-      .post(`/api/billing/card/authentications/${id}`)
-      .set('Cookie', customer.cookie)
-      .send({ secret, action });
+    api.http().post(`/api/billing/card/authentications/${id}`).set('Cookie', customer.cookie).send({ secret, action });
   const cardOf = async (customer: SignedInCustomer) =>
     (await api.http().get('/api/billing').set('Cookie', customer.cookie).expect(200)).body.subscription.paymentMethod;
 

@@ -23,7 +23,10 @@ import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { cardAuthentications } from '../database/schema';
 
 export type CardAuthentication = typeof cardAuthentications.$inferSelect;
-type NewCardAuthentication = Omit<typeof cardAuthentications.$inferInsert, 'id' | 'decision' | 'expiresAt' | 'createdAt'>;
+type NewCardAuthentication = Omit<
+  typeof cardAuthentications.$inferInsert,
+  'id' | 'decision' | 'expiresAt' | 'createdAt'
+>;
 
 /** The answer that holds: the buyer's first one, or `expired` when none came in time. */
 export type Decision = CardAuthenticationAction | 'expired';

@@ -252,7 +252,13 @@ export class CheckoutService {
     user: SignedInUser | null,
     jar: CookieJar,
   ): Promise<CheckoutAnswer> {
-    const { authentication, decision } = await this.authentications.decide('checkout', id, dto.secret, dto.action, user);
+    const { authentication, decision } = await this.authentications.decide(
+      'checkout',
+      id,
+      dto.secret,
+      dto.action,
+      user,
+    );
     const [row] = await this.database.db.select().from(payments).where(eq(payments.id, authentication.paymentId!));
     if (!row) return failure(HttpStatus.NOT_FOUND, CARD_AUTHENTICATION_MESSAGES.notFound);
     let result;
