@@ -33,6 +33,14 @@ export function planApiDocsPath(planId: PlanId): string {
   return `${ROUTES.apiDocs}/${planId}`;
 }
 
+/** The query parameter of /account/billing that opens the change to a plan (the pricing cards link to it). */
+export const PLAN_CHANGE_PARAM = 'change';
+
+/** /account/billing with the change to `planId` open: its server preview, then confirmation. */
+export function planChangePath(planId: PlanId): string {
+  return `${ROUTES.accountBilling}?${PLAN_CHANGE_PARAM}=${encodeURIComponent(planId)}`;
+}
+
 export function blogPostPath(id: string): string {
   return `${ROUTES.blog}/${encodeURIComponent(id)}`;
 }
