@@ -18,21 +18,20 @@ interface Props {
 export function CardAuthenticationPanel({ onAnswer, busy }: Props) {
   const titleId = useId();
   const completeRef = useRef<HTMLButtonElement>(null);
-  const answer = useRef(onAnswer);
-  answer.current = onAnswer;
-  const waiting = useRef(busy);
-  waiting.current = busy;
 
   useEffect(() => {
     completeRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
     const cancelOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || waiting.current) return;
+      if (event.key !== 'Escape' || busy) return;
       event.preventDefault();
-      answer.current('cancel');
+      onAnswer('cancel');
     };
     document.addEventListener('keydown', cancelOnEscape);
     return () => document.removeEventListener('keydown', cancelOnEscape);
-  }, []);
+  }, [busy, onAnswer]);
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={busy}>
