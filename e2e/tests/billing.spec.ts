@@ -132,3 +132,58 @@ test('a Business customer upgrades to Enterprise: the prorated amount first, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise Plan API Documentation');
   await expect(page.getByText('Plan Upgrade Required')).toHaveCount(0);
 });
+
+test('a Business customer sees Business marked on the pricing cards, and Upgrade to Enterprise leads to the plan change', async ({
+  page,
+}) => {
+  await expect.poll(async () => (await page.request.get(API_PATHS.health)).status(), { timeout: 60_000 }).toBe(200);
+  const buyer = uniqueIdentity('pricing-cards', 'Pia Pricing');
+  await subscribe(page, buyer, 'business');
+  await page.goto('/account/billing');
+  await completeProviderSignIn(page, buyer);
+  await expect(page).toHaveURL(/\/account\/billing$/, { timeout: 15_000 });
+
+  await page.goto('/#pricing');
+  const plans = page.getByRole('region', { name: 'Simple monthly plans' });
+  const business = plans.getByRole('article', { name: 'Business' });
+  await expect(business.getByText('Your current plan')).toBeVisible();
+  await expect(business.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute('href', '/account/billing');
+  await expect(plans.getByRole('link', { name: 'Downgrade to Starter' })).toBeVisible();
+  // No anonymous purchase is offered to a subscriber.
+  await expect(plans.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+
+  await plans.getByRole('link', { name: 'Upgrade to Enterprise' }).click();
+  await expect(page).toHaveURL(/\/account\/billing\?change=enterprise$/);
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Enterprise' });
+  await expect(dialog.getByText(/^You'll pay \$\d{1,3}(,\d{3})*\.\d{2} today$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('Update card with 4000 0027 6000 3184: the bank challenge in the dialog, then the new card', async ({ page }) => {
+  await expect.poll(async () => (await page.request.get(API_PATHS.health)).status(), { timeout: 60_000 }).toBe(200);
+  const buyer = uniqueIdentity('update-card-3ds', 'Ari Auth');
+  await subscribe(page, buyer, 'starter');
+  await page.goto('/account/billing');
+  await completeProviderSignIn(page, buyer);
+  await expect(page).toHaveURL(/\/account\/billing$/, { timeout: 15_000 });
+
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await plan.getByRole('button', { name: 'Update card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update card' });
+  const year = String(new Date().getFullYear() + 3);
+  await dialog.getByRole('textbox', { name: /^Card number/ }).fill('4000 0027 6000 3184');
+  await dialog.getByLabel('Expiry month').fill('11');
+  await dialog.getByLabel('Expiry year').fill(year);
+  await dialog.getByLabel('CVV').fill('321');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'We could not authenticate your card. Please try again or use another card.',
+  );
+
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(plan.getByText(`Visa ending in 3184, expires 11/${year}`)).toBeVisible();
+});

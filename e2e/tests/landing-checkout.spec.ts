@@ -131,6 +131,77 @@ test.describe('declined cards', () => {
   }
 });
 
+test.describe('3-D Secure', () => {
+  const AUTHENTICATES: Card = { ...APPROVED, number: '4000 0027 6000 3184' };
+
+  test('4000 0027 6000 3184: the bank challenge opens in the modal; Complete authentication lands on /success', async ({
+    page,
+  }) => {
+    await waitForBackend(page.request);
+    await openLanding(page);
+    const dialog = await choosePlan(page, 'Business');
+    await fillPayment(dialog, uniqueIdentity('three-ds', 'Tess Secure'), AUTHENTICATES);
+    await payButton(dialog).click();
+
+    const complete = dialog.getByRole('button', { name: 'Complete authentication' });
+    await expect(complete).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: 'Confirm this payment with your bank' })).toBeVisible();
+    // Focus stays in the modal.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Fail authentication' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await complete.click();
+    await expect(page).toHaveURL(/\/success\?plan=business&name=Tess%20Secure&transactionId=TXN-[0-9A-Z]{16}$/);
+    await expect(page.getByText('Visa ending in 3184')).toBeVisible();
+  });
+
+  test('Fail authentication says so and charges nothing; Escape cancels; another try then goes through', async ({
+    page,
+  }) => {
+    await waitForBackend(page.request);
+    await openLanding(page);
+    const dialog = await choosePlan(page, 'Starter');
+    const buyer = uniqueIdentity('three-ds-fail', 'Fay Fail');
+    await fillPayment(dialog, buyer, AUTHENTICATES);
+    await payButton(dialog).click();
+    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'We could not authenticate your card. Please try again or use another card.',
+    );
+    await expect(payButton(dialog)).toBeFocused();
+    await expect(dialog.getByLabel('Card number', { exact: true })).toHaveValue('4000 0027 6000 3184');
+
+    // Escape cancels the challenge, not the modal: the form is back, nothing charged.
+    await payButton(dialog).click();
+    await expect(dialog.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Authentication was canceled. Nothing was charged. Please try again or use another card.',
+    );
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${siteOrigin}/`);
+
+    // Nothing holds the email: the same buyer pays on the next try.
+    await payButton(dialog).click();
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page).toHaveURL(/\/success\?plan=starter&name=Fay%20Fail&/);
+  });
+
+  test('4000 0084 0000 1629 is authenticated, then declined', async ({ page }) => {
+    await waitForBackend(page.request);
+    await openLanding(page);
+    const dialog = await choosePlan(page, 'Starter');
+    await fillPayment(dialog, uniqueIdentity('three-ds-decline'), { ...APPROVED, number: '4000 0084 0000 1629' });
+    await payButton(dialog).click();
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(`${siteOrigin}/`);
+  });
+});
+
 test('each validation message appears for its bad input, and nothing is sent', async ({ page }) => {
   const checkoutCalls: string[] = [];
   page.on('request', (sent) => {

@@ -9,13 +9,17 @@ import {
   Param,
   Post,
   Query,
+  Res,
   StreamableFile,
 } from '@nestjs/common';
-import type { BillingOverview, PlanChangePreview } from '@northvault/contracts/api';
+import type { Response } from 'express';
+import type { BillingOverview, PlanChangePreview, UpdateCardAuthentication } from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import { Authenticated, SessionUser } from '../auth/session.guard';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { CardAuthenticationDto } from '../checkout/card-authentication.dto';
+import { AUTHENTICATION_REQUIRED_STATUS } from '../checkout/card-authentications.service';
 import { IdempotencyKey } from '../checkout/idempotency-key.decorator';
 import { BillingService } from './billing.service';
 import { PlanChangeDto } from './plan-change.dto';
@@ -62,8 +66,28 @@ export class BillingController {
   @HttpCode(200)
   @WriteThrottled()
   @Header('Cache-Control', 'no-store')
-  updateCard(@SessionUser() user: SignedInUser, @Body() body: UpdateCardDto): Promise<BillingOverview> {
-    return this.billing.updateCard(user.id, user.email, body);
+  async updateCard(
+    @SessionUser() user: SignedInUser,
+    @Body() body: UpdateCardDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BillingOverview | UpdateCardAuthentication> {
+    const answer = await this.billing.updateCard(user.id, user.email, body);
+    // The card's bank asks for 3-D Secure: nothing is saved until the challenge is answered.
+    if ('authentication' in answer) response.status(AUTHENTICATION_REQUIRED_STATUS);
+    return answer;
+  }
+
+  /** The answer to the new card's 3-D Secure challenge; the new overview once it is saved. */
+  @Post('card/authentications/:id')
+  @HttpCode(200)
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  authenticateCard(
+    @SessionUser() user: SignedInUser,
+    @Param('id') id: string,
+    @Body() body: CardAuthenticationDto,
+  ): Promise<BillingOverview> {
+    return this.billing.authenticateCard(user, id, body);
   }
 
   /** What changing to `planId` would do: an upgrade's prorated amount today, or a downgrade's date. */

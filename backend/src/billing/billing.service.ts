@@ -8,9 +8,10 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
+import type { BillingOverview, BillingSubscription, UpdateCardAuthentication } from '@northvault/contracts/api';
 import { BILLING_MESSAGES, billingStatus, type CancellationReason, suspensionAt } from '@northvault/contracts/billing';
 import {
+  CARD_AUTHENTICATION_MESSAGES,
   CARD_BRAND_NAMES,
   DEFAULT_COUNTRY,
   detectCardBrand,
@@ -21,6 +22,9 @@ import {
   validatePaymentForm,
 } from '@northvault/contracts/payment';
 import { PLANS } from '@northvault/contracts/plans';
+import type { SignedInUser } from '../auth/signed-in-user';
+import type { CardAuthenticationDto } from '../checkout/card-authentication.dto';
+import { CardAuthenticationsService } from '../checkout/card-authentications.service';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
@@ -43,6 +47,7 @@ export class BillingService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly receipts: ReceiptsService,
     private readonly renewals: RenewalsService,
+    private readonly authentications: CardAuthenticationsService,
   ) {}
 
   async overview(accountId: string): Promise<BillingOverview> {
@@ -82,9 +87,14 @@ export class BillingService {
    * `Update card`: the new card is checked with the checkout's rules, saved at the gateway, and
    * its token, brand, last four and expiry replace the subscription's. While past due or
    * suspended, the overdue amount is charged to it at once and the subscription is active again;
-   * a declined card changes nothing.
+   * a declined card changes nothing. A card whose bank asks for 3-D Secure answers with the
+   * challenge instead (`authenticateCard` finishes it).
    */
-  async updateCard(accountId: string, email: string, dto: UpdateCardDto): Promise<BillingOverview> {
+  async updateCard(
+    accountId: string,
+    email: string,
+    dto: UpdateCardDto,
+  ): Promise<BillingOverview | UpdateCardAuthentication> {
     const method = dto.paymentMethod ?? {};
     const address = method.billingAddress ?? {};
     const form = {
@@ -101,18 +111,18 @@ export class BillingService {
     };
     const problem = validatePaymentForm(form);
     if (problem) throw new BadRequestException(problem);
-    const [subscription] = await this.database.db
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.accountId, accountId));
-    if (!subscription) throw new NotFoundException(BILLING_MESSAGES.noSubscription);
-    if (subscription.status === 'canceled') throw new ConflictException(BILLING_MESSAGES.ended);
-
+    const status = await this.cardUpdatableStatus(accountId);
     const card = {
       number: stripCardNumber(form.cardNumber),
       expiryMonth: padExpiryMonth(form.expiryMonth),
       expiryYear: form.expiryYear,
       cvv: form.cvv,
+    };
+    const facts = {
+      cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
+      cardLast4: lastFourDigits(card.number),
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
     };
     let saved;
     try {
@@ -121,15 +131,76 @@ export class BillingService {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
       throw new BadGatewayException(PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
     }
+    if (saved.outcome === 'requires_authentication') {
+      // Nothing is saved or charged until the buyer answers the bank's challenge.
+      const authentication = await this.authentications.open({
+        purpose: 'card_update',
+        accountId,
+        paymentId: null,
+        clientIdempotencyKey: null,
+        gatewayAuthenticationId: saved.authenticationId,
+        ...facts,
+      });
+      return { error: CARD_AUTHENTICATION_MESSAGES.required, authentication };
+    }
     if (saved.outcome === 'declined') throw new HttpException(saved.message, 402);
-    const savedCard: SavedCard = {
+    return this.useSavedCard(accountId, status, { paymentMethodToken: saved.paymentMethodToken, ...facts });
+  }
+
+  /**
+   * The answer to a new card's 3-D Secure challenge: completed, the card is saved and used as
+   * `Update card` uses it (paying what is overdue); failed, canceled or expired, nothing changes.
+   */
+  async authenticateCard(user: SignedInUser, id: string, dto: CardAuthenticationDto): Promise<BillingOverview> {
+    const { authentication, decision } = await this.authentications.decide(
+      'card_update',
+      id,
+      dto.secret,
+      dto.action,
+      user,
+    );
+    CardAuthenticationsService.refuseExpired(decision);
+    let saved;
+    try {
+      saved = await this.gateway.confirmSavedCard(authentication.gatewayAuthenticationId, decision === 'complete');
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+      throw new BadGatewayException(PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
+    }
+    if (saved.outcome === 'declined') {
+      throw new HttpException(decision === 'cancel' ? CARD_AUTHENTICATION_MESSAGES.canceled : saved.message, 402);
+    }
+    const status = await this.cardUpdatableStatus(user.id);
+    return this.useSavedCard(user.id, status, {
       paymentMethodToken: saved.paymentMethodToken,
-      cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
-      cardLast4: lastFourDigits(card.number),
-      cardExpiryMonth: card.expiryMonth,
-      cardExpiryYear: card.expiryYear,
-    };
-    if (subscription.status === 'past_due' || subscription.status === 'suspended') {
+      cardBrand: authentication.cardBrand!,
+      cardLast4: authentication.cardLast4!,
+      cardExpiryMonth: authentication.cardExpiryMonth!,
+      cardExpiryYear: authentication.cardExpiryYear!,
+    });
+  }
+
+  /** The subscription's status, when it has a card to update. */
+  private async cardUpdatableStatus(accountId: string) {
+    const [subscription] = await this.database.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, accountId));
+    if (!subscription) throw new NotFoundException(BILLING_MESSAGES.noSubscription);
+    if (subscription.status === 'canceled') throw new ConflictException(BILLING_MESSAGES.ended);
+    return subscription.status;
+  }
+
+  /**
+   * The saved card replaces the subscription's. While past due or suspended, the overdue amount is
+   * charged to it at once and the subscription is active again.
+   */
+  private async useSavedCard(
+    accountId: string,
+    status: (typeof subscriptions.$inferSelect)['status'],
+    savedCard: SavedCard,
+  ): Promise<BillingOverview> {
+    if (status === 'past_due' || status === 'suspended') {
       const paid = await this.renewals.payOverdue(accountId, savedCard);
       if (paid.outcome === 'refused') throw new HttpException(paid.message, paid.status);
       return this.overview(accountId);

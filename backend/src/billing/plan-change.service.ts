@@ -27,7 +27,7 @@ import {
   proratedUpgradeCents,
   upgradeDescription,
 } from '@northvault/contracts/billing';
-import { PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
+import { IDEMPOTENCY_MESSAGES, PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import { fieldMessage } from '@northvault/contracts/field-messages';
 import { isPlanId, PLAN_IDS, PLANS, planRank, type PlanId } from '@northvault/contracts/plans';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
@@ -86,7 +86,11 @@ export class PlanChangeService {
     const target = checkedPlanId(planId);
     if (idempotencyKey === undefined) return this.changeNow(accountId, target);
     const key = `plan-change:${accountId}:${idempotencyKey}`;
-    const claim = await this.idempotency.claim(key, requestFingerprint({ accountId, planId: target }));
+    const claim = await this.idempotency.claim(
+      key,
+      requestFingerprint({ accountId, planId: target }),
+      IDEMPOTENCY_MESSAGES.planChange,
+    );
     if (claim.kind === 'replay') {
       if (claim.answer.status !== HttpStatus.OK) {
         throw new HttpException(claim.answer.body as Record<string, unknown>, claim.answer.status);

@@ -157,6 +157,19 @@ it('charges once when two upgrade requests run at the same time, with the same k
   expect((await billing(customer)).subscription.planId).toBe('enterprise');
 });
 
+it('refuses a key reused for another plan change with words about a plan change, not a checkout', async () => {
+  const customer = await customerWith('starter', at('2026-04-01T09:00:00.000Z'));
+  moveClockTo(at('2026-04-05T09:00:00.000Z'));
+  const key = randomUUID();
+  await change(customer, 'business', key).expect(200);
+  const reused = await change(customer, 'enterprise', key).expect(422);
+  expect(reused.body.error).toBe(
+    'This Idempotency-Key was already used for a different plan change. Send a new key for a new attempt.',
+  );
+  expect((await billing(customer)).subscription.planId).toBe('business');
+  expect(await upgradePaymentsOf(customer)).toHaveLength(1);
+});
+
 it('a declined upgrade answers 402 with the decline sentence and changes nothing', async () => {
   const customer = await customerWith('business', at('2026-05-01T09:00:00.000Z'), SANDBOX_CARDS.declinesAfterSaving);
   moveClockTo(at('2026-05-02T09:00:00.000Z'));

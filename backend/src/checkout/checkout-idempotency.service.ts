@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_MESSAGES, type IdempotencyMessages } from '@northvault/contracts/payment';
 import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
 import { checkoutIdempotencyKeys } from '../database/schema';
 
@@ -23,11 +24,6 @@ const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 export const CLAIM_LEASE_SECONDS = 60;
 
-export const IDEMPOTENCY_ERRORS = {
-  reused: 'This Idempotency-Key was already used for a different checkout. Send a new key for a new attempt.',
-  inProgress: 'A checkout with this Idempotency-Key is still being processed. Please wait a moment and try again.',
-} as const;
-
 /** A digest of what makes two requests "the same" for idempotency; never the card number or CVV. */
 export function requestFingerprint(parts: Record<string, unknown>): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -39,9 +35,14 @@ export class CheckoutIdempotencyService {
 
   /**
    * The first request with a key claims it; a later one gets the recorded answer, waiting for it
-   * while the first is still running. Two requests can never both charge.
+   * while the first is still running. Two requests can never both charge. `messages` word the
+   * refusals for what the key was sent with.
    */
-  async claim(key: string, fingerprint: string): Promise<Claim> {
+  async claim(
+    key: string,
+    fingerprint: string,
+    messages: IdempotencyMessages = IDEMPOTENCY_MESSAGES.checkout,
+  ): Promise<Claim> {
     const { db } = this.database;
     await db
       .delete(checkoutIdempotencyKeys)
@@ -58,12 +59,12 @@ export class CheckoutIdempotencyService {
       const [existing] = await db.select().from(checkoutIdempotencyKeys).where(eq(checkoutIdempotencyKeys.key, key));
       // Released by a first attempt that failed without charging: claim it on the next turn.
       if (existing === undefined) continue;
-      if (existing.requestHash !== fingerprint) throw new UnprocessableEntityException(IDEMPOTENCY_ERRORS.reused);
+      if (existing.requestHash !== fingerprint) throw new UnprocessableEntityException(messages.reused);
       if (existing.responseStatus !== null) {
         return { kind: 'replay', answer: { status: existing.responseStatus, body: existing.responseBody } };
       }
       if (await this.takeOverAbandoned(key)) return { kind: 'claimed' };
-      if (Date.now() > deadline) throw new ConflictException(IDEMPOTENCY_ERRORS.inProgress);
+      if (Date.now() > deadline) throw new ConflictException(messages.inProgress);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }

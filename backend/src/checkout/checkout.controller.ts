@@ -5,6 +5,7 @@ import { IdentifiedIfSignedIn, SessionUser } from '../auth/session.guard';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { type CookieJar, Cookies } from '../http/site-cookies';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
+import { CardAuthenticationDto } from './card-authentication.dto';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutDto } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
@@ -29,6 +30,22 @@ export class CheckoutController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<CheckoutResponse> {
     const answer = await this.checkout.process(body, idempotencyKey, buyer, jar);
+    response.status(answer.status);
+    return answer.body;
+  }
+
+  /** The answer to a payment's 3-D Secure challenge: the payment's own answer, as `process` gives it. */
+  @Post('authentications/:id')
+  @WriteThrottled()
+  @Header('Cache-Control', 'no-store')
+  async authenticate(
+    @Param('id') id: string,
+    @Body() body: CardAuthenticationDto,
+    @SessionUser() buyer: SignedInUser | null,
+    @Cookies() jar: CookieJar,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CheckoutResponse> {
+    const answer = await this.checkout.authenticate(id, body, buyer, jar);
     response.status(answer.status);
     return answer.body;
   }

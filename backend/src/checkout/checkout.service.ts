@@ -1,8 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
 import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import type { CheckoutResponse } from '@northvault/contracts/api';
 import {
+  CARD_AUTHENTICATION_MESSAGES,
   CARD_BRAND_NAMES,
   DEFAULT_COUNTRY,
   detectCardBrand,
@@ -15,7 +17,15 @@ import {
 } from '@northvault/contracts/payment';
 import { isPlanId, PLANS, type PlanId } from '@northvault/contracts/plans';
 import type { SignedInUser } from '../auth/signed-in-user';
+import { DATABASE, type DatabaseHandle } from '../database/database-handle';
+import { payments } from '../database/schema';
 import type { CookieJar } from '../http/site-cookies';
+import {
+  AUTHENTICATION_REQUIRED_STATUS,
+  CardAuthenticationsService,
+  type Decision,
+} from './card-authentications.service';
+import type { CardAuthenticationDto } from './card-authentication.dto';
 import { CheckoutIdempotencyService, requestFingerprint, type RecordedAnswer } from './checkout-idempotency.service';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import type { CheckoutDto } from './checkout.dto';
@@ -23,6 +33,7 @@ import { DeclineLimitsService } from './decline-limits.service';
 import {
   PAYMENT_GATEWAY,
   type CardDetails,
+  type ChargeResult,
   type PaymentGateway,
   PaymentGatewayUnavailableError,
 } from './payment-gateway';
@@ -101,6 +112,33 @@ function toOrder(planId: PlanId, form: PaymentForm, buyer: SignedInUser | null):
   return { planId, card, payment, buyer };
 }
 
+/** What the buyer is told when the gateway declines; after a challenge, in the words of their answer. */
+function declineAnswer(gatewayMessage: string, decision: Decision | undefined): CheckoutAnswer {
+  if (decision === 'cancel') return failure(HttpStatus.PAYMENT_REQUIRED, CARD_AUTHENTICATION_MESSAGES.canceled);
+  if (decision === 'expired') return failure(HttpStatus.GONE, CARD_AUTHENTICATION_MESSAGES.expired);
+  return failure(HttpStatus.PAYMENT_REQUIRED, gatewayMessage);
+}
+
+/** The pending attempt's facts, as they were opened, for settling it after its challenge. */
+function paymentOf(row: typeof payments.$inferSelect): NewPayment {
+  return {
+    planId: row.planId,
+    accountId: row.accountId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    cardExpiryMonth: row.cardExpiryMonth,
+    cardExpiryYear: row.cardExpiryYear,
+    billingAddress: row.billingAddress,
+    billingCity: row.billingCity,
+    billingPostalCode: row.billingPostalCode,
+    billingCountry: row.billingCountry,
+  };
+}
+
 /**
  * POST /api/checkout/process: validate with the same rules as the browser, refuse what must not be
  * charged (an email someone else holds, an unverified buyer, a card or email past its declines),
@@ -114,6 +152,8 @@ export class CheckoutService {
     private readonly records: PaymentRecordsService,
     private readonly declineLimits: DeclineLimitsService,
     private readonly receipts: CheckoutReceiptsService,
+    private readonly authentications: CardAuthenticationsService,
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
     @InjectPinoLogger(CheckoutService.name) private readonly logger: PinoLogger,
   ) {}
 
@@ -177,30 +217,94 @@ export class CheckoutService {
       return { answer: failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable), recorded: false };
     }
 
-    if (result.outcome === 'declined') {
-      const answer = failure(HttpStatus.PAYMENT_REQUIRED, result.message);
-      await this.records.settleDeclined(opened.paymentId, result.reason, answer, key);
-      await this.declineLimits.recordDecline({ cardNumber: order.card.number, email: order.payment.customerEmail });
-      this.logger.info({ planId: order.planId, reason: result.reason }, 'Payment declined');
+    if (result.outcome === 'requires_authentication') {
+      // Nothing is charged yet: the attempt stays pending until the buyer answers the challenge.
+      const authentication = await this.authentications.open({
+        purpose: 'checkout',
+        accountId: order.buyer?.id ?? null,
+        paymentId: opened.paymentId,
+        clientIdempotencyKey: key ?? null,
+        gatewayAuthenticationId: result.authenticationId,
+      });
+      const answer: CheckoutAnswer = {
+        status: AUTHENTICATION_REQUIRED_STATUS,
+        body: { success: false, error: CARD_AUTHENTICATION_MESSAGES.required, authentication },
+      };
+      if (key !== undefined) await this.idempotency.complete(key, answer);
+      this.logger.info({ planId: order.planId }, 'Payment waits for 3-D Secure authentication');
       return { answer, recorded: true };
     }
 
+    if (result.outcome === 'declined') {
+      await this.declineLimits.recordDecline({ cardNumber: order.card.number, email: order.payment.customerEmail });
+    }
+    return { answer: await this.settle(opened.paymentId, order.payment, result, key), recorded: true };
+  }
+
+  /**
+   * POST /api/checkout/authentications/:id: the buyer's answer to the 3-D Secure challenge.
+   * Completed, the gateway charges the pending attempt (once, under its id) and the plan starts;
+   * failed, canceled (Escape) or expired, nothing is charged. A repeated answer gets the first one's result.
+   */
+  async authenticate(
+    id: string,
+    dto: CardAuthenticationDto,
+    user: SignedInUser | null,
+    jar: CookieJar,
+  ): Promise<CheckoutAnswer> {
+    const { authentication, decision } = await this.authentications.decide(
+      'checkout',
+      id,
+      dto.secret,
+      dto.action,
+      user,
+    );
+    const [row] = await this.database.db.select().from(payments).where(eq(payments.id, authentication.paymentId!));
+    if (!row) return failure(HttpStatus.NOT_FOUND, CARD_AUTHENTICATION_MESSAGES.notFound);
+    let result;
+    try {
+      result = await this.gateway.confirmCharge(authentication.gatewayAuthenticationId, decision === 'complete');
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+      this.logger.warn({ reason: error.message }, 'Payment gateway unavailable after authentication');
+      return failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
+    }
+    const key = authentication.clientIdempotencyKey ?? undefined;
+    const answer = await this.settle(row.id, paymentOf(row), result, key, decision);
+    if (answer.body.success) this.receipts.remember(jar, answer.body.transactionId);
+    return answer;
+  }
+
+  /** Records the gateway's answer on the attempt (and under the key): the plan starts, or the decline's sentence. */
+  private async settle(
+    paymentId: string,
+    payment: NewPayment,
+    result: ChargeResult,
+    key: string | undefined,
+    decision?: Decision,
+  ): Promise<CheckoutAnswer> {
+    if (result.outcome === 'declined') {
+      const answer = declineAnswer(result.message, decision);
+      await this.records.settleDeclined(paymentId, result.reason, answer, key);
+      this.logger.info({ planId: payment.planId, reason: result.reason }, 'Payment declined');
+      return answer;
+    }
     const approved = (transactionId: string): CheckoutAnswer => ({
       status: HttpStatus.OK,
-      body: { success: true, transactionId, planId: order.planId },
+      body: { success: true, transactionId, planId: payment.planId },
     });
     const transactionId = await this.records.settleApproved(
       {
-        paymentId: opened.paymentId,
+        paymentId,
         reference: result.reference,
         paymentMethodToken: result.paymentMethodToken ?? null,
-        payment: order.payment,
+        payment,
         idempotencyKey: key,
       },
       approved,
     );
-    this.logger.info({ planId: order.planId, transactionId }, 'Payment approved; plan started');
-    return { answer: approved(transactionId), recorded: true };
+    this.logger.info({ planId: payment.planId, transactionId }, 'Payment approved; plan started');
+    return approved(transactionId);
   }
 
   /** Answers that need no gateway and charge nothing. */

@@ -324,6 +324,55 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
 });
 
 /**
+ * The sandbox gateway's 3-D Secure challenges (it plays the card's bank too). A charge's challenge
+ * is keyed by the charge's idempotency key, so a retried charge finds the same challenge; a saved
+ * card's has none. Like the vault it keeps no card number: only what the card does once the
+ * buyer has authenticated, and the first answer to the challenge, which is final.
+ */
+export const sandboxAuthentications = pgTable('sandbox_authentications', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
+  amountCents: integer('amount_cents'),
+  currency: text('currency'),
+  savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+  afterAuthentication: text('after_authentication', { enum: ['approves', 'declines'] }).notNull(),
+  outcome: text('outcome', { enum: ['authenticated', 'failed'] }),
+  /** The card saved once a saved card's challenge was passed: a repeated answer gets the same token. */
+  paymentMethodToken: text('payment_method_token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Payments and new cards waiting for the buyer's 3-D Secure challenge. Nothing is charged or saved
+ * until the buyer answers; the first answer (`complete`, `fail`, `cancel`) is final and later ones
+ * replay it. A checkout's row names its pending payment (one challenge per payment); a new card's
+ * holds the card's brand, last four and expiry, never its number.
+ */
+export const cardAuthentications = pgTable(
+  'card_authentications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['checkout', 'card_update'] }).notNull(),
+    /** The signed-in buyer, or null for an anonymous checkout. */
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The checkout's Idempotency-Key: its recorded answer becomes the payment's final one. */
+    clientIdempotencyKey: text('client_idempotency_key'),
+    gatewayAuthenticationId: text('gateway_authentication_id').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: text('card_expiry_month'),
+    cardExpiryYear: text('card_expiry_year'),
+    decision: text('decision', { enum: ['complete', 'fail', 'cancel', 'expired'] }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('card_authentications_account_id_idx').on(table.accountId)],
+);
+
+/**
  * Idempotency-Key of each checkout: the first request with a key does the work and records its
  * answer; later ones with the same key get that answer back and charge nothing.
  */

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import {
   PAYMENT_MESSAGES,
@@ -51,6 +51,11 @@ interface Props {
   fail: (message: string) => void;
   /** Sends the checked form; the caller's own request (a checkout, an update of the card). */
   send: CardFormSend;
+  /**
+   * The bank's 3-D Secure challenge, shown in place of the form while it waits for an answer. The
+   * form keeps what was typed, and focus comes back to its button when the challenge goes.
+   */
+  challenge?: ReactNode;
 }
 
 const limits = TEXT_LIMITS.checkout;
@@ -62,9 +67,18 @@ const limits = TEXT_LIMITS.checkout;
  * marks its fields and heads the form's error summary with the product's message
  * (docs/product/messages.md#form-errors); a decline or a gateway error is shown above the button.
  */
-export function CardForm({ submitLabel, busyLabel, status: checkout, busy, fail, send }: Props) {
+export function CardForm({ submitLabel, busyLabel, status: checkout, busy, fail, send, challenge }: Props) {
   const { user } = useSession();
   const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentForm(user));
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const challenged = Boolean(challenge);
+  const wasChallenged = useRef(challenged);
+
+  useEffect(() => {
+    // Back from the challenge (failed or canceled): the sentence above the button says why.
+    if (wasChallenged.current && !challenged) submitRef.current?.focus();
+    wasChallenged.current = challenged;
+  }, [challenged]);
 
   const id = useId();
   const fieldId = (field: PaymentField) => `${id}-${field}`;
@@ -125,6 +139,8 @@ export function CardForm({ submitLabel, busyLabel, status: checkout, busy, fail,
   }
 
   const fieldError = (field: PaymentField) => <FieldError id={errors.errorId(field)} message={fieldSentence(field)} />;
+
+  if (challenge) return <>{challenge}</>;
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
@@ -257,7 +273,7 @@ export function CardForm({ submitLabel, busyLabel, status: checkout, busy, fail,
       )}
 
       {/* aria-disabled rather than disabled: the button keeps focus while the payment is on its way. */}
-      <button type="submit" className={`${buttons.primary} ${form.submit}`} aria-disabled={busy}>
+      <button ref={submitRef} type="submit" className={`${buttons.primary} ${form.submit}`} aria-disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
       <p className={styles.secure}>

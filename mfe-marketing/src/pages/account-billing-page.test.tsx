@@ -249,6 +249,60 @@ it('Update card while past due pays the amount due, says so, and the banner goes
   expect(facts()).toContain('Status: active');
 });
 
+it('Update card with a card that asks for 3-D Secure shows the challenge in the dialog; Complete authentication saves it', async () => {
+  billingAnswers(ACTIVE);
+  const challenge = {
+    id: '6f0c3c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+    secret: 's3cret',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  };
+  const updated: BillingOverview = {
+    ...ACTIVE,
+    subscription: {
+      ...ACTIVE.subscription!,
+      paymentMethod: { brand: 'Visa', last4: '3184', expiryMonth: '11', expiryYear: '2029' },
+    },
+  };
+  const answers: unknown[] = [];
+  apiServer.use(
+    http.post('/api/billing/card', () =>
+      HttpResponse.json(
+        { error: 'Your bank asks you to confirm this payment.', authentication: challenge },
+        { status: 202 },
+      ),
+    ),
+    http.post(`/api/billing/card/authentications/${challenge.id}`, async ({ request }) => {
+      answers.push(await request.json());
+      return answers.length === 1
+        ? HttpResponse.json(
+            { error: 'We could not authenticate your card. Please try again or use another card.' },
+            { status: 402 },
+          )
+        : HttpResponse.json(updated);
+    }),
+  );
+  renderInShell(<AccountBillingPage />, { session: signedInSession('business'), url: '/account/billing' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+  const dialog = await fillCard('4000 0027 6000 3184');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Fail authentication' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'We could not authenticate your card. Please try again or use another card.',
+  );
+  expect(facts()).toContain('Payment method: Visa ending in 4242, expires 10/2028');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+  const complete = await within(dialog).findByRole('button', { name: 'Complete authentication' });
+  expect(complete).toHaveFocus();
+  await userEvent.click(complete);
+  expect(await screen.findByRole('status')).toHaveTextContent(BILLING_MESSAGES.cardUpdated);
+  expect(facts()).toContain('Payment method: Visa ending in 3184, expires 11/2029');
+  expect(answers).toEqual([
+    { secret: 's3cret', action: 'fail' },
+    { secret: 's3cret', action: 'complete' },
+  ]);
+});
+
 it("Update card shows the gateway's decline above the button and keeps the dialog open", async () => {
   billingAnswers(PAST_DUE);
   apiServer.use(
@@ -343,6 +397,27 @@ it("Change plan: an upgrade shows the server's preview in a dialog, and Confirm 
   expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(await posts[0]!.clone().json()).toEqual({ planId: 'enterprise' });
   expect(screen.getByRole('button', { name: 'Downgrade to Business' })).toBeVisible();
+});
+
+it('opens the change a pricing card asked for (?change=enterprise) with its preview', async () => {
+  billingAnswers(ACTIVE);
+  planChangeAnswers();
+  renderInShell(<AccountBillingPage />, {
+    session: signedInSession('business'),
+    url: '/account/billing?change=enterprise',
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Enterprise' });
+  expect(await within(dialog).findByText("You'll pay $187.40 today")).toBeVisible();
+});
+
+it('ignores a ?change= for the current plan or an unknown one', async () => {
+  billingAnswers(ACTIVE);
+  renderInShell(<AccountBillingPage />, {
+    session: signedInSession('business'),
+    url: '/account/billing?change=business',
+  });
+  await screen.findByRole('region', { name: 'Change plan' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('Change plan: a downgrade says when it takes effect and that nothing is charged; Undo takes it back', async () => {

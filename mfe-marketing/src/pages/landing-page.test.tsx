@@ -135,6 +135,21 @@ it('offers a subscriber the docs of the plan they already have instead of a seco
   );
 });
 
+it('leads a subscriber from the other plans to the plan change on /account/billing, not to a second purchase', () => {
+  renderPage(signedInSession('business'));
+  const [starter, business, enterprise] = within(region('Simple monthly plans')).getAllByRole('article');
+  expect(within(business!).getByRole('link', { name: 'Manage your plan' })).toHaveAttribute('href', '/account/billing');
+  expect(within(enterprise!).getByRole('link', { name: 'Upgrade to Enterprise' })).toHaveAttribute(
+    'href',
+    '/account/billing?change=enterprise',
+  );
+  expect(within(starter!).getByRole('link', { name: 'Downgrade to Starter' })).toHaveAttribute(
+    'href',
+    '/account/billing?change=starter',
+  );
+  expect(screen.queryByRole('button', { name: /^Choose / })).not.toBeInTheDocument();
+});
+
 it('links its guide articles to the documentation and the blog', () => {
   renderPage();
   const hrefs = within(region('Learn from teams who have shipped it'))

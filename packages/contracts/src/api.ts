@@ -3,6 +3,7 @@
  * Every error answer has the shape of `ApiErrorBody`.
  */
 import type { BillingStatus, CancellationReason, PlanChangeKind, ReceiptStatus } from './billing';
+import type { CardAuthenticationAction } from './payment';
 import type { PlanId } from './plans';
 import type { SupportCategory, SupportPriority } from './support';
 import type { DomainStatus } from './white-label-domains';
@@ -107,8 +108,28 @@ export interface CheckoutRequest {
   paymentMethod: PaymentMethod;
 }
 
+/**
+ * A payment waiting for the buyer's 3-D Secure challenge. `secret` goes only to the browser that
+ * sent the payment, and only it can answer the challenge.
+ */
+export interface CardAuthenticationChallenge {
+  id: string;
+  secret: string;
+  /** ISO 8601: after this the payment can no longer be completed. */
+  expiresAt: string;
+}
+
+/** POST …/authentications/:id: the buyer's answer to the challenge. */
+export interface CardAuthenticationRequest {
+  secret: string;
+  action: CardAuthenticationAction;
+}
+
 export type CheckoutResponse =
-  { success: true; transactionId: string; planId: PlanId } | { success: false; error: string };
+  | { success: true; transactionId: string; planId: PlanId }
+  | { success: false; error: string }
+  /** 202: nothing is charged until the challenge is completed (POST /api/checkout/authentications/:id). */
+  | { success: false; error: string; authentication: CardAuthenticationChallenge };
 
 /** Header that makes a retried checkout charge at most once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -326,6 +347,12 @@ export interface PlanChangeRequest {
 export interface UpdateCardRequest {
   customerName: string;
   paymentMethod: PaymentMethod;
+}
+
+/** 202 from POST /api/billing/card: the card is saved once the challenge is completed (POST …/card/authentications/:id). */
+export interface UpdateCardAuthentication {
+  error: string;
+  authentication: CardAuthenticationChallenge;
 }
 
 /** GET /api/billing: the signed-in account's subscription (null when it never had one) and its receipts, newest first. */

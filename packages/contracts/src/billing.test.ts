@@ -5,10 +5,13 @@ import {
   formatCents,
   grantsPlan,
   nextRetryAt,
+  planChangeLabel,
   suspensionAt,
   receiptNumber,
   RECEIPT_NUMBER_PATTERN,
 } from './billing';
+import { PLANS } from './plans';
+import { planChangePath } from './routes';
 
 const at = (iso: string) => new Date(iso);
 
@@ -52,4 +55,10 @@ it('retries a failed renewal on days 1, 3 and 5 after the failure and suspends a
   expect(nextRetryAt(failed, 3)?.toISOString()).toBe('2026-04-15T08:00:00.000Z');
   expect(nextRetryAt(failed, 4)).toBeNull();
   expect(suspensionAt(failed).toISOString()).toBe('2026-04-20T08:00:00.000Z');
+});
+
+it('words the way from the current plan to another, and links it to the plan change on /account/billing', () => {
+  expect(planChangeLabel('business', PLANS.enterprise)).toEqual({ kind: 'upgrade', label: 'Upgrade to Enterprise' });
+  expect(planChangeLabel('business', PLANS.starter)).toEqual({ kind: 'downgrade', label: 'Downgrade to Starter' });
+  expect(planChangePath('enterprise')).toBe('/account/billing?change=enterprise');
 });

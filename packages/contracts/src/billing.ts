@@ -3,6 +3,7 @@
  * with these functions and the billing page words its answers with them, so both agree on what
  * "active until" means and on every date and amount. Amounts are integer cents.
  */
+import { planRank, type Plan, type PlanId } from './plans';
 
 /** The seller named on every receipt (docs/product/business-rules.md#seller). */
 export const SELLER = {
@@ -177,6 +178,12 @@ export function proratedUpgradeCents(
 
 /** The preview the billing page shows before a plan change is confirmed; the server computes it. */
 export type PlanChangeKind = 'upgrade' | 'downgrade';
+
+/** The button that leads from the current plan to another: `Upgrade to Enterprise`, `Downgrade to Starter`. */
+export function planChangeLabel(currentPlanId: PlanId, target: Plan): { kind: PlanChangeKind; label: string } {
+  const kind: PlanChangeKind = planRank(target.id) > planRank(currentPlanId) ? 'upgrade' : 'downgrade';
+  return { kind, label: `${kind === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${target.name}` };
+}
 
 /** `You'll pay $187.40 today`. */
 export function upgradeChargeSentence(amountCents: number): string {

@@ -34,6 +34,44 @@ export const PAYMENT_DECLINE_MESSAGES = {
 } as const;
 
 /**
+ * 3-D Secure (docs/product/payments.md#3-d-secure): the card's bank asks the buyer to confirm the payment
+ * before anything is charged.
+ */
+export const CARD_AUTHENTICATION_MESSAGES = {
+  /** The answer that opens the bank's challenge. */
+  required: 'Your bank asks you to confirm this payment.',
+  failed: 'We could not authenticate your card. Please try again or use another card.',
+  /** Escape, or the challenge closed, before the bank's answer. */
+  canceled: 'Authentication was canceled. Nothing was charged. Please try again or use another card.',
+  expired: 'The authentication took too long and has expired. Nothing was charged. Please try again.',
+  notFound: 'This authentication was not found.',
+} as const;
+
+/**
+ * A repeated Idempotency-Key (docs/product/payments.md#idempotency), worded for what it was sent with: a
+ * checkout, or a plan change on /account/billing.
+ */
+export const IDEMPOTENCY_MESSAGES = {
+  checkout: {
+    reused: 'This Idempotency-Key was already used for a different checkout. Send a new key for a new attempt.',
+    inProgress: 'A checkout with this Idempotency-Key is still being processed. Please wait a moment and try again.',
+  },
+  planChange: {
+    reused: 'This Idempotency-Key was already used for a different plan change. Send a new key for a new attempt.',
+    inProgress: 'A plan change with this Idempotency-Key is still being processed. Please wait a moment and try again.',
+  },
+} as const;
+
+export type IdempotencyMessages = (typeof IDEMPOTENCY_MESSAGES)[keyof typeof IDEMPOTENCY_MESSAGES];
+
+/** How long a payment may wait for its 3-D Secure challenge before it can no longer be completed. */
+export const CARD_AUTHENTICATION_MINUTES = 10;
+
+/** The buyer's answer to the sandbox bank's challenge: `Complete authentication`, `Fail authentication` or Escape. */
+export const CARD_AUTHENTICATION_ACTIONS = ['complete', 'fail', 'cancel'] as const;
+export type CardAuthenticationAction = (typeof CARD_AUTHENTICATION_ACTIONS)[number];
+
+/**
  * Declined payments allowed per card (a keyed hash of its number) and per email address within
  * the window, before further attempts are refused without asking the gateway.
  */
@@ -51,6 +89,10 @@ export const SANDBOX_CARDS = {
   gatewayError: '4000000000000119',
   /** Approved and saved, but every later charge of the saved card is declined (renewal failures). */
   declinesAfterSaving: '4000000000000341',
+  /** 3-D Secure: always asks for authentication; approved once authenticated. */
+  authenticationRequired: '4000002760003184',
+  /** 3-D Secure: authentication succeeds, then the card is declined. */
+  authenticationThenDeclined: '4000008400001629',
 } as const;
 
 /**

@@ -33,6 +33,14 @@ export function planApiDocsPath(planId: PlanId): string {
   return `${ROUTES.apiDocs}/${planId}`;
 }
 
+/** The query parameter of /account/billing that opens the change to a plan (the pricing cards link to it). */
+export const PLAN_CHANGE_PARAM = 'change';
+
+/** /account/billing with the change to `planId` open: its server preview, then confirmation. */
+export function planChangePath(planId: PlanId): string {
+  return `${ROUTES.accountBilling}?${PLAN_CHANGE_PARAM}=${encodeURIComponent(planId)}`;
+}
+
 export function blogPostPath(id: string): string {
   return `${ROUTES.blog}/${encodeURIComponent(id)}`;
 }
@@ -66,6 +74,7 @@ export const API_PATHS = {
   sessions: '/api/sessions',
   checkout: '/api/checkout/process',
   checkoutReceipt: '/api/checkout/receipt',
+  checkoutAuthentications: '/api/checkout/authentications',
   contact: '/api/contact',
   support: '/api/support',
   whiteLabelConfig: '/api/white-label/config',
@@ -82,6 +91,7 @@ export const API_PATHS = {
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
   billingCard: '/api/billing/card',
+  billingCardAuthentications: '/api/billing/card/authentications',
   billingPlanChange: '/api/billing/plan-change',
   billingReceipts: '/api/billing/receipts',
   newsletterSubscriptions: '/api/newsletter/subscriptions',

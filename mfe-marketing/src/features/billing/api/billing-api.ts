@@ -1,5 +1,6 @@
 import {
   type BillingOverview,
+  type CardAuthenticationChallenge,
   type CancelSubscriptionRequest,
   IDEMPOTENCY_KEY_HEADER,
   type PlanChangePreview,
@@ -7,10 +8,11 @@ import {
   type UpdateCardRequest,
 } from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
-import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
+import { type CardAuthenticationAction, PAYMENT_MESSAGES } from '@northvault/contracts/payment';
 import type { PlanId } from '@northvault/contracts/plans';
 import { API_PATHS } from '@northvault/contracts/routes';
-import { errorSentence, isRecord, postJson, readJson } from '@northvault/ui/api-json';
+import { errorSentence, isRecord, postJson, readJson, type ApiAnswer, type NoAnswer } from '@northvault/ui/api-json';
+import { answerChallenge, challengeIn } from '../../../utils/card-authentication';
 
 export type BillingAnswer = { ok: true; overview: BillingOverview } | { ok: false; error: string };
 
@@ -45,15 +47,33 @@ export async function changeSubscription(
   return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.changeFailed };
 }
 
+/** `Update card`'s answer: also the bank's 3-D Secure challenge, when the card asks for one. */
+export type UpdateCardAnswer =
+  BillingAnswer | { ok: false; error: string; authentication: CardAuthenticationChallenge };
+
 /**
- * POST /api/billing/card: the new overview, or the server's sentence (a field rule, a decline).
- * Never throws; a request that could not be sent says so.
+ * POST /api/billing/card: the new overview, the bank's challenge (202: nothing saved yet), or the
+ * server's sentence (a field rule, a decline). Never throws; a request that could not be sent says so.
  */
-export async function updateCard(request: UpdateCardRequest): Promise<BillingAnswer> {
-  const answer = await postJson(API_PATHS.billingCard, request);
+export async function updateCard(request: UpdateCardRequest): Promise<UpdateCardAnswer> {
+  return updateCardAnswer(await postJson(API_PATHS.billingCard, request));
+}
+
+/** POST /api/billing/card/authentications/:id: the answer to the challenge; the card is saved when it is `complete`. */
+export async function answerUpdateCardChallenge(
+  challenge: CardAuthenticationChallenge,
+  action: CardAuthenticationAction,
+): Promise<UpdateCardAnswer> {
+  return updateCardAnswer(await answerChallenge(API_PATHS.billingCardAuthentications, challenge, action));
+}
+
+function updateCardAnswer(answer: ApiAnswer | NoAnswer): UpdateCardAnswer {
   if (answer.response === null) return { ok: false, error: answer.error.message.trim() || PAYMENT_MESSAGES.network };
   if (answer.response.ok && isOverview(answer.body)) return { ok: true, overview: answer.body };
-  return { ok: false, error: errorSentence(answer.body) || BILLING_MESSAGES.updateCardFailed };
+  const error = errorSentence(answer.body) || BILLING_MESSAGES.updateCardFailed;
+  const authentication = challengeIn(answer.body);
+  if (authentication && answer.response.status === 202) return { ok: false, error, authentication };
+  return { ok: false, error };
 }
 
 export type PlanChangePreviewAnswer = { ok: true; preview: PlanChangePreview } | { ok: false; error: string };

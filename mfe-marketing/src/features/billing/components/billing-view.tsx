@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
 import {
   BILLING_MESSAGES,
@@ -7,10 +8,11 @@ import {
   type CancellationReason,
   formatBillingDate,
   formatCents,
+  planChangeLabel,
   scheduledChangeSentence,
 } from '@northvault/contracts/billing';
-import { PLAN_LIST, PLANS, planRank, type PlanId } from '@northvault/contracts/plans';
-import { receiptPdfPath } from '@northvault/contracts/routes';
+import { isPlanId, PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
+import { PLAN_CHANGE_PARAM, receiptPdfPath } from '@northvault/contracts/routes';
 import buttons from '../../../components/buttons.module.css';
 import { changeSubscription, fetchBilling, undoPlanChange } from '../api/billing-api';
 import styles from './billing-view.module.css';
@@ -233,7 +235,12 @@ function SubscriptionPanel({ subscription, onChanged }: SubscriptionPanelProps) 
 
 /** `Change plan`: the other plans, each behind a confirmation with the server's preview, and `Undo` of a scheduled downgrade. */
 function ChangePlanPanel({ subscription, onChanged }: SubscriptionPanelProps) {
-  const [choice, setChoice] = useState<PlanId | null>(null);
+  // A pricing card's `Upgrade to …` or `Downgrade to …` arrives with the change asked for open.
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<PlanId | null>(() => {
+    const asked = searchParams.get(PLAN_CHANGE_PARAM);
+    return isPlanId(asked) && asked !== subscription.planId ? asked : null;
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const scheduled = subscription.scheduledChange;
@@ -261,7 +268,7 @@ function ChangePlanPanel({ subscription, onChanged }: SubscriptionPanelProps) {
       <p className={styles.note}>An upgrade starts now; a downgrade starts at the end of your current period.</p>
       <ul className={styles.plans}>
         {PLAN_LIST.filter((plan) => plan.id !== subscription.planId).map((plan) => {
-          const upgrade = planRank(plan.id) > planRank(subscription.planId);
+          const change = planChangeLabel(subscription.planId, plan);
           return (
             <li key={plan.id}>
               <span>
@@ -269,13 +276,13 @@ function ChangePlanPanel({ subscription, onChanged }: SubscriptionPanelProps) {
               </span>
               <button
                 type="button"
-                className={upgrade ? buttons.primary : buttons.secondary}
+                className={change.kind === 'upgrade' ? buttons.primary : buttons.secondary}
                 onClick={() => {
                   setError(null);
                   setChoice(plan.id);
                 }}
               >
-                {upgrade ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`}
+                {change.label}
               </button>
             </li>
           );

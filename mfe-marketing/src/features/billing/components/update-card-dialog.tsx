@@ -1,6 +1,7 @@
 import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
 import { formatCents } from '@northvault/contracts/billing';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { CardAuthenticationPanel } from '../../../components/card-authentication-panel';
 import { CardForm } from '../../../components/card-form';
 import { toPaymentMethod } from '../../../utils/to-payment-method';
 import { useUpdateCard } from '../hooks/use-update-card';
@@ -27,8 +28,9 @@ export function UpdateCardDialog({ subscription, onClose, onSaved }: Props) {
           : 'Your next renewals are charged to this card. Nothing is charged now.'
       }
       onClose={onClose}
-      // Closing mid-request would leave the customer unsure whether the card was saved or charged.
-      closable={!update.busy}
+      // Closing mid-request would leave the customer unsure whether the card was saved or charged;
+      // during the bank's challenge, Escape cancels the challenge instead.
+      closable={!update.busy && update.pending === null}
     >
       <CardForm
         submitLabel={
@@ -43,11 +45,22 @@ export function UpdateCardDialog({ subscription, onClose, onSaved }: Props) {
             customerName: values.customerName.trim(),
             paymentMethod: toPaymentMethod(values),
           });
-          if (result === null) return null;
-          if ('error' in result) return result;
-          onSaved(result.overview);
+          if (result !== null && 'error' in result) return result;
+          if (result !== null && 'overview' in result) onSaved(result.overview);
           return null;
         }}
+        challenge={
+          update.pending && (
+            <CardAuthenticationPanel
+              busy={update.pending.answering}
+              onAnswer={(action) =>
+                void update.answer(action).then((result) => {
+                  if (result !== null && 'overview' in result) onSaved(result.overview);
+                })
+              }
+            />
+          )
+        }
       />
     </ModalDialog>
   );

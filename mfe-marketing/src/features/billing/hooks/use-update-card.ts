@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
-import type { BillingOverview, UpdateCardRequest } from '@northvault/contracts/api';
+import type { BillingOverview, CardAuthenticationChallenge, UpdateCardRequest } from '@northvault/contracts/api';
+import type { CardAuthenticationAction } from '@northvault/contracts/payment';
 import type { CardFormStatus } from '../../../components/card-form';
-import { updateCard } from '../api/billing-api';
+import { answerUpdateCardChallenge, updateCard, type UpdateCardAnswer } from '../api/billing-api';
 
-/** The update-card form's states, as the checkout's: one request at a time, each failure announced. */
+/** What a send or an answer to the bank's challenge ends with. */
+export type UpdateCardOutcome = { overview: BillingOverview } | { error: string } | { challenged: true } | null;
+
+/**
+ * The update-card form's states, as the checkout's: one request at a time, each failure announced.
+ * A card whose bank asks for 3-D Secure waits, nothing saved, until the challenge is answered.
+ */
 export function useUpdateCard() {
   const [status, setStatus] = useState<CardFormStatus>({ status: 'idle' });
+  const [pending, setPending] = useState<{ challenge: CardAuthenticationChallenge; answering: boolean } | null>(null);
   // A double click lands before React re-renders the busy button: the ref sees it in time.
   const inFlight = useRef(false);
   const failures = useRef(0);
@@ -15,12 +23,12 @@ export function useUpdateCard() {
     setStatus({ status: 'error', message, attempt: failures.current });
   }
 
-  /** Sends the card; the new overview, an error sentence, or null when one is already on its way. */
-  async function send(request: UpdateCardRequest): Promise<{ overview: BillingOverview } | { error: string } | null> {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    setStatus({ status: 'processing' });
-    const answer = await updateCard(request);
+  function settle(answer: UpdateCardAnswer): UpdateCardOutcome {
+    if (!answer.ok && 'authentication' in answer) {
+      setPending({ challenge: answer.authentication, answering: false });
+      return { challenged: true };
+    }
+    setPending(null);
     inFlight.current = false;
     if (!answer.ok) {
       fail(answer.error);
@@ -30,5 +38,20 @@ export function useUpdateCard() {
     return { overview: answer.overview };
   }
 
-  return { status, busy: status.status === 'processing', send, fail };
+  /** Sends the card; the new overview, an error sentence, the challenge, or null when one is already on its way. */
+  async function send(request: UpdateCardRequest): Promise<UpdateCardOutcome> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setStatus({ status: 'processing' });
+    return settle(await updateCard(request));
+  }
+
+  /** Sends the answer to the bank's challenge; null when there is none or one is on its way. */
+  async function answer(action: CardAuthenticationAction): Promise<UpdateCardOutcome> {
+    if (!pending || pending.answering) return null;
+    setPending({ ...pending, answering: true });
+    return settle(await answerUpdateCardChallenge(pending.challenge, action));
+  }
+
+  return { status, busy: status.status === 'processing', send, fail, pending, answer };
 }

@@ -16,8 +16,9 @@ export function PaymentModal({ plan, onClose }: Props) {
       title={`Subscribe to ${plan.name}`}
       description={`${formatPrice(plan)}${plan.period}. Your plan is active as soon as the payment is approved.`}
       onClose={onClose}
-      // Closing mid-payment would invite a second purchase while the first may still be approved.
-      closable={!checkout.busy}
+      // Closing mid-payment would invite a second purchase while the first may still be approved;
+      // during the bank's challenge, Escape cancels the challenge instead.
+      closable={!checkout.busy && checkout.pending === null}
     >
       <PaymentForm plan={plan} checkout={checkout} />
     </ModalDialog>

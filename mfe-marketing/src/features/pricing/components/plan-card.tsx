@@ -6,23 +6,30 @@ import {
   formatPrice,
   formatTransactionFee,
   type Plan,
+  type PlanId,
 } from '@northvault/contracts/plans';
+import { planChangeLabel } from '@northvault/contracts/billing';
 import { PLAN_SUPPORT } from '@northvault/contracts/support';
-import { planApiDocsPath } from '@northvault/contracts/routes';
+import { planApiDocsPath, planChangePath, ROUTES } from '@northvault/contracts/routes';
 import { PlanIcon } from '@northvault/ui/plan-icon';
 import buttons from '../../../components/buttons.module.css';
 import styles from './plan-card.module.css';
 
 interface Props {
   plan: Plan;
-  /** The signed-in visitor already has this plan: they get its docs rather than a second purchase. */
-  isCurrent: boolean;
+  /**
+   * The signed-in visitor's plan, or null. Theirs gets its docs rather than a second purchase; the
+   * others lead to the plan change on /account/billing (an upgrade now, a downgrade at the period's end).
+   */
+  currentPlanId: PlanId | null;
   onChoose: () => void;
   /** The visitor is about to choose (hover or focus): time to fetch what choosing needs. */
   onIntent: () => void;
 }
 
-export function PlanCard({ plan, isCurrent, onChoose, onIntent }: Props) {
+export function PlanCard({ plan, currentPlanId, onChoose, onIntent }: Props) {
+  const isCurrent = plan.id === currentPlanId;
+  const change = currentPlanId && !isCurrent ? planChangeLabel(currentPlanId, plan) : null;
   const nameId = useId();
   const featuresId = useId();
   const support = PLAN_SUPPORT[plan.id];
@@ -76,8 +83,20 @@ export function PlanCard({ plan, isCurrent, onChoose, onIntent }: Props) {
 
       <div className={styles.action}>
         {isCurrent ? (
-          <Link className={`${buttons.secondary} ${styles.button}`} to={planApiDocsPath(plan.id)}>
-            Open your {plan.name} API docs
+          <>
+            <Link className={`${buttons.secondary} ${styles.button}`} to={planApiDocsPath(plan.id)}>
+              Open your {plan.name} API docs
+            </Link>
+            <Link className={styles.manage} to={ROUTES.accountBilling}>
+              Manage your plan
+            </Link>
+          </>
+        ) : change ? (
+          <Link
+            className={`${change.kind === 'upgrade' ? buttons.primary : buttons.secondary} ${styles.button}`}
+            to={planChangePath(plan.id)}
+          >
+            {change.label}
           </Link>
         ) : (
           <button

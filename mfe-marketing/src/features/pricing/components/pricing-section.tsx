@@ -13,7 +13,10 @@ interface Props {
   onIntent: () => void;
 }
 
-/** The three plans (`#pricing`), the signed-in user's current one marked. */
+/**
+ * The three plans (`#pricing`). A signed-in customer with a plan sees it marked, and the others lead
+ * to the plan change on /account/billing rather than to a second purchase.
+ */
 export function PricingSection({ onChoose, onIntent }: Props) {
   const { planId: currentPlanId } = useSession();
 
@@ -30,7 +33,7 @@ export function PricingSection({ onChoose, onIntent }: Props) {
           <li key={plan.id} className={styles.item}>
             <PlanCard
               plan={plan}
-              isCurrent={plan.id === currentPlanId}
+              currentPlanId={currentPlanId}
               onChoose={() => onChoose(plan.id)}
               onIntent={onIntent}
             />
