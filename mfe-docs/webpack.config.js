@@ -14,7 +14,7 @@ module.exports = (_env, argv) =>
       },
       codeHighlights: {
         module: './src/content/code-highlights.ts',
-        samples: './src/content/code-samples.ts',
+        samples: './src/highlighting/code-samples.ts',
       },
     },
     argv,

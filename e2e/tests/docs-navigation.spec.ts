@@ -250,7 +250,10 @@ test.describe('docs code samples', () => {
     await subscribe(page, identity, 'business');
     await signIn(page, identity);
     await page.goto('/account/setup');
-    await page.getByLabel('Subscription password', { exact: true }).and(page.locator('input')).fill('violet kettle harbour 42 drums');
+    await page
+      .getByLabel('Subscription password', { exact: true })
+      .and(page.locator('input'))
+      .fill('violet kettle harbour 42 drums');
     await page.getByRole('button', { name: 'Set password' }).click();
 
     const firstCall = page.getByRole('region', { name: 'Your first API call' });

@@ -79,7 +79,9 @@ test('the support form words a bad email as the contact form does', async ({ pag
   await expectEmailProblemShown(form);
 });
 
-test('the white-label configurator words a bad email as the other forms do, in its focused summary', async ({ page }) => {
+test('the white-label configurator words a bad email as the other forms do, in its focused summary', async ({
+  page,
+}) => {
   const identity = uniqueIdentity('forms-white-label');
   await subscribe(page, identity, 'enterprise');
   await signIn(page, identity);

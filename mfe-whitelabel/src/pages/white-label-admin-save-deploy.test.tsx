@@ -124,7 +124,11 @@ describe('saving', () => {
     const summary = await screen.findByRole('alert', { name: WHITE_LABEL_MESSAGES.saveRefused });
     expect(summary).toHaveFocus();
     // In the order of the fields on the page, whatever order the server gave; no second alert by Save.
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([domain, email]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([domain, email]);
     expect(screen.getAllByRole('alert')).toEqual([summary]);
 
     // The contact email is in the Contact section, closed: its link opens it and focuses the field.
@@ -137,7 +141,11 @@ describe('saving', () => {
 
     await userEvent.type(field('Contact email'), 'grace@example.com');
     expect(field('Contact email')).not.toHaveAttribute('aria-invalid');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([domain]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([domain]);
 
     await userEvent.click(within(summary).getByRole('link', { name: domain }));
     expect(tab('Branding')).toHaveAttribute('aria-selected', 'true');

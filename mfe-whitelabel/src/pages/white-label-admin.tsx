@@ -5,11 +5,7 @@ import buttons from '../components/buttons.module.css';
 import { EnterpriseUpgradeBanner } from '../components/enterprise-upgrade-cta';
 import { Tabs } from '../components/tabs';
 import { DownloadConfigButton } from '../features/config-download/components/download-config-button';
-import {
-  BRAND_FIELDS,
-  brandFieldId,
-  type BrandField,
-} from '../features/configurator/components/brand-form-errors';
+import { BRAND_FIELDS, brandFieldId, type BrandField } from '../features/configurator/components/brand-form-errors';
 import { ConfigurePanel, type ConfigureSection } from '../features/configurator/components/configure-panel';
 import { useSaveWhiteLabelConfig } from '../features/configurator/hooks/use-save-white-label-config';
 import { useWhiteLabelDraft, type WhiteLabelEdit } from '../features/configurator/hooks/use-white-label-draft';

@@ -37,5 +37,7 @@ it('writes the highlights packed into the module, which gives back every sample 
   expect(run()).toEqual(highlighted);
   expect(Object.keys(run() as object)).toEqual(samples.map((sample) => sample.code));
 
-  expect(() => highlightsModule({ 'what it was': [[{ text: 'something else' }]] })).toThrow(/do not read as the sample/);
+  expect(() => highlightsModule({ 'what it was': [[{ text: 'something else' }]] })).toThrow(
+    /do not read as the sample/,
+  );
 }, 30_000);

@@ -1,5 +1,6 @@
 /**
- * Every code sample of the docs, for the build to highlight (see code-highlights.ts). A sample with the reader's
+ * Every code sample of the docs, for the build to highlight (see content/code-highlights.ts). Run at build time
+ * only, like search/: it reads the samples from the features that show them. A sample with the reader's
  * values in it is listed as its template, written with placeholders (utils/sample-template.ts).
  */
 import type { CodeSample } from '@northvault/build/highlight-code';
@@ -11,13 +12,13 @@ import { envFile } from '../features/documentation/utils/env-file';
 import { CODE_LANGUAGES, type CodeLanguage } from '../utils/code-languages';
 import { requestSample, type SampleAudience } from '../utils/request-samples';
 import { placeholders } from '../utils/sample-template';
-import { accountingEndpoints } from './accounting-endpoints';
-import { authEndpoints } from './auth-endpoints';
-import { bankingEndpoints } from './banking-endpoints';
-import type { EndpointDoc } from './endpoint';
-import { SAMPLE_DELIVERY, SAMPLE_DELIVERY_HEADERS } from './webhook-delivery';
-import { webhookEndpoints } from './webhook-endpoints';
-import { whiteLabelEndpoints } from './white-label-endpoints';
+import { accountingEndpoints } from '../content/accounting-endpoints';
+import { authEndpoints } from '../content/auth-endpoints';
+import { bankingEndpoints } from '../content/banking-endpoints';
+import type { EndpointDoc } from '../content/endpoint';
+import { SAMPLE_DELIVERY, SAMPLE_DELIVERY_HEADERS } from '../content/webhook-delivery';
+import { webhookEndpoints } from '../content/webhook-endpoints';
+import { whiteLabelEndpoints } from '../content/white-label-endpoints';
 
 const SHIKI_LANGUAGE: Record<CodeLanguage, string> = { curl: 'bash', node: 'javascript' };
 
