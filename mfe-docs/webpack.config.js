@@ -12,6 +12,10 @@ module.exports = (_env, argv) =>
         PlanApiDocsPage: './src/pages/plan-api-docs-page.tsx',
         AccountSetupPage: './src/pages/account-setup-page.tsx',
       },
+      codeHighlights: {
+        module: './src/content/code-highlights.ts',
+        samples: './src/highlighting/code-samples.ts',
+      },
     },
     argv,
   );

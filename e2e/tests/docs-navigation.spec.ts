@@ -4,8 +4,10 @@
  * result names. axe checks the table of contents and the open search dialog.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PORTS } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
+import { subscribe } from '../support/subscribe';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -208,4 +210,61 @@ test('blog code samples arrive highlighted, with classes and no inline styles', 
   ]);
   expect(keywordColour).not.toBe(plainColour);
   expect(blocked).toEqual([]);
+});
+
+/** A docs sample as the build highlighted it: coloured spans, no inline style, no placeholder left. */
+async function expectHighlighted(code: Locator): Promise<void> {
+  await expect(code.locator('span').first()).toBeVisible();
+  expect(await code.locator('span').count()).toBeGreaterThan(1);
+  expect(await code.locator('[style]').count()).toBe(0);
+  await expect(code).not.toContainText('NV_PLACEHOLDER');
+}
+
+test.describe('docs code samples', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('arrive highlighted with the sandbox’s address put in at run time; Copy copies the plain text', async ({
+    page,
+  }) => {
+    await page.goto('/documentation#installation');
+    const sandboxUrl = `http://localhost:${PORTS.sandbox}/v1`;
+    const env = page.locator('pre code', { hasText: 'NORTHVAULT_API_URL=' });
+    await expect(env).toContainText(`NORTHVAULT_API_URL=${sandboxUrl}`);
+    await expectHighlighted(env);
+
+    // The sign-in request, at the same address, in both languages.
+    const signInSample = page.locator('pre code', { hasText: `${sandboxUrl}/auth/login` }).first();
+    await expectHighlighted(signInSample);
+    await expect(signInSample.locator('span', { hasText: `${sandboxUrl}/auth/login` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy environment variables' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await env.textContent());
+    expect(copied).toContain(`NORTHVAULT_API_URL=${sandboxUrl}\n`);
+  });
+
+  test('account setup’s first call is highlighted with the subscriber’s own email, and copied as text', async ({
+    page,
+  }) => {
+    const identity = uniqueIdentity('docs-highlight', 'Mary Jackson');
+    await subscribe(page, identity, 'business');
+    await signIn(page, identity);
+    await page.goto('/account/setup');
+    await page
+      .getByLabel('Subscription password', { exact: true })
+      .and(page.locator('input'))
+      .fill('violet kettle harbour 42 drums');
+    await page.getByRole('button', { name: 'Set password' }).click();
+
+    const firstCall = page.getByRole('region', { name: 'Your first API call' });
+    const login = firstCall.locator('pre code').first();
+    await expect(login).toContainText(identity.email);
+    await expectHighlighted(login);
+    await expect(login.locator('span', { hasText: identity.email })).toBeVisible();
+
+    await firstCall.getByRole('button', { name: 'Copy login call' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await login.textContent());
+    expect(copied).toContain(`"email":"${identity.email}"`);
+  });
 });

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
 import { API_PATHS } from '@northvault/contracts/routes';
+import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { siteOrigin } from '../support/environment';
+import { signIn, uniqueIdentity } from '../support/sign-in';
+import { subscribe } from '../support/subscribe';
 
 /**
  * One form-error pattern on every form (docs/product/messages.md#form-errors): the field marked with its
@@ -74,6 +77,34 @@ test('the support form words a bad email as the contact form does', async ({ pag
   await form.getByRole('button', { name: 'Create Ticket' }).click();
 
   await expectEmailProblemShown(form);
+});
+
+test('the white-label configurator words a bad email as the other forms do, in its focused summary', async ({
+  page,
+}) => {
+  const identity = uniqueIdentity('forms-white-label');
+  await subscribe(page, identity, 'enterprise');
+  await signIn(page, identity);
+  await page.goto('/white-label');
+  const configurator = page.getByRole('tabpanel', { name: 'Configure' });
+  await configurator.getByRole('tab', { name: 'Contact' }).click();
+  await configurator.getByLabel('Contact email', { exact: true }).fill(BAD_EMAIL);
+  // Away from the field's section: the summary's link brings it back.
+  await configurator.getByRole('tab', { name: 'Branding' }).click();
+  await configurator.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // The form's own heading for a refusal, then the one sentence, in the focused summary; no second alert.
+  const summary = configurator.getByRole('alert', { name: WHITE_LABEL_MESSAGES.saveRefused });
+  await expect(summary).toBeFocused();
+  await expect(configurator.getByRole('alert')).toHaveCount(1);
+  await summary.getByRole('link', { name: EMAIL_SENTENCE }).click();
+  await expect(configurator.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+  const email = configurator.getByLabel('Contact email', { exact: true });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(EMAIL_SENTENCE);
+  await expect(configurator).not.toContainText('contactEmail');
+  await expect(configurator).not.toContainText(/try again/i);
 });
 
 test('the server refuses a bad email on each form’s endpoint with the same sentence, naming the field', async ({

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { CodeLines } from '@northvault/ui/code-lines';
+import { CODE_HIGHLIGHTS } from '../content/code-highlights';
+import { highlightedLines, type SampleTemplate } from '../utils/sample-template';
 import { CopyButton } from './copy-button';
 import styles from './code-samples.module.css';
 
@@ -8,9 +11,12 @@ interface Props {
   label: string;
   /** Shown in the block's top bar: a file name, `201 Created`, or the language switch. */
   caption?: ReactNode;
+  /** For a sample with the reader's values in it: how the build saw it, so it shows highlighted too. */
+  template?: SampleTemplate;
 }
 
-export function CodeBlock({ code, label, caption }: Props) {
+/** A code sample, highlighted at build time; the copy button copies its plain text. */
+export function CodeBlock({ code, label, caption, template }: Props) {
   return (
     <div className={styles.block}>
       <div className={styles.toolbar}>
@@ -19,7 +25,9 @@ export function CodeBlock({ code, label, caption }: Props) {
       </div>
       {/* Focusable so keyboard users can scroll long lines sideways. */}
       <pre className={styles.code} tabIndex={0}>
-        <code>{code}</code>
+        <code>
+          <CodeLines code={code} lines={highlightedLines(CODE_HIGHLIGHTS, code, template)} />
+        </code>
       </pre>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './docs-toc.module.css';
 
@@ -13,9 +13,38 @@ interface Props {
 }
 
 /**
+ * The section being read: the last one whose top has passed under the sticky header (the line anchors scroll
+ * to, `scroll-padding-top`), or null above the first.
+ */
+function sectionInView(ids: readonly string[]): string | null {
+  const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  let current: string | null = null;
+  for (const id of ids) {
+    const section = document.getElementById(id);
+    // A pixel of slack: an anchor scrolls its section's top exactly onto the line.
+    if (section && section.getBoundingClientRect().top <= line + 1) current = id;
+  }
+  return current;
+}
+
+/** Follows the reader's scrolling: the id of the section in view, once they have scrolled (else null). */
+function useSectionInView(ids: readonly string[]): string | null {
+  const [inView, setInView] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    const list = key.split(' ');
+    const update = () => setInView(sectionInView(list));
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [key]);
+  return inView;
+}
+
+/**
  * The sections of a docs page next to their content: a sticky "On this page" list beside the sections on
  * wide screens, a collapsed list above them on small ones. Each entry is a `#anchor` link, which opens its
- * section (the page's accordion follows the URL's hash).
+ * section (the page's accordion follows the URL's hash). The entry of the section being read is marked
+ * `aria-current="location"`, and follows the scrolling.
  */
 export function DocsWithToc({ entries, children }: Props) {
   const listId = useId();
@@ -23,7 +52,8 @@ export function DocsWithToc({ entries, children }: Props) {
   // Like the site menu, the small-screen list closes once a link in it is followed.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === key;
-  const current = hash.slice(1);
+  // The section scrolled to, else the one the address names.
+  const current = useSectionInView(entries.map((entry) => entry.id)) ?? hash.slice(1);
   return (
     <div className={styles.layout}>
       <nav aria-label="On this page" className={styles.toc}>

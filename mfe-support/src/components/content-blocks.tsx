@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { CodeLines } from '@northvault/ui/code-lines';
 import { CODE_HIGHLIGHTS } from '../content/code-highlights';
 import { headingAnchor, type ContentBlock } from '../content/content-block';
 import styles from './content-blocks.module.css';
-import tokens from './code-tokens.module.css';
 
 interface Props {
   blocks: readonly ContentBlock[];
@@ -45,7 +45,7 @@ export function ContentBlocks({ blocks, headingLevel }: Props) {
                 aria-label={`${block.language} example`}
               >
                 <code>
-                  <CodeLines code={block.code} />
+                  <CodeLines code={block.code} lines={CODE_HIGHLIGHTS[block.code]} />
                 </code>
               </pre>
             );
@@ -55,26 +55,6 @@ export function ContentBlocks({ blocks, headingLevel }: Props) {
       })}
     </div>
   );
-}
-
-/** A sample as highlighted at build time: a class per kind of token, never an inline style (the CSP allows none). */
-function CodeLines({ code }: { code: string }): ReactNode {
-  const lines = CODE_HIGHLIGHTS[code];
-  if (!lines) return code;
-  return lines.map((line, lineIndex) => (
-    <Fragment key={lineIndex}>
-      {lineIndex > 0 && '\n'}
-      {line.map(({ text, kind }, index) =>
-        kind ? (
-          <span key={index} className={tokens[kind]}>
-            {text}
-          </span>
-        ) : (
-          <Fragment key={index}>{text}</Fragment>
-        ),
-      )}
-    </Fragment>
-  ));
 }
 
 /** `a `b` c` → a <code>b</code> c. */

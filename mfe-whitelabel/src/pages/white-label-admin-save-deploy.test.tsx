@@ -111,6 +111,49 @@ describe('saving', () => {
     expect(screen.queryByText(sentence)).not.toBeInTheDocument();
   });
 
+  it('lists refused fields in a focused summary whose links open the field’s section; fixing one removes its line', async () => {
+    const domain = 'The domain must be a host name such as bank.example.com.';
+    const email = 'Enter a valid email address.';
+    renderAdmin({
+      [GET_CONFIG]: noConfig,
+      [SAVE_CONFIG]: () =>
+        reply(400, { success: false, statusCode: 400, error: email, fields: { contactEmail: email, domain } }),
+    });
+    await userEvent.click(await saveButton());
+
+    const summary = await screen.findByRole('alert', { name: WHITE_LABEL_MESSAGES.saveRefused });
+    expect(summary).toHaveFocus();
+    // In the order of the fields on the page, whatever order the server gave; no second alert by Save.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([domain, email]);
+    expect(screen.getAllByRole('alert')).toEqual([summary]);
+
+    // The contact email is in the Contact section, closed: its link opens it and focuses the field.
+    expect(screen.queryByLabelText('Contact email')).not.toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('link', { name: email }));
+    expect(tab('Contact')).toHaveAttribute('aria-selected', 'true');
+    expect(field('Contact email')).toHaveFocus();
+    expect(field('Contact email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Contact email')).toHaveAccessibleDescription(email);
+
+    await userEvent.type(field('Contact email'), 'grace@example.com');
+    expect(field('Contact email')).not.toHaveAttribute('aria-invalid');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([domain]);
+
+    await userEvent.click(within(summary).getByRole('link', { name: domain }));
+    expect(tab('Branding')).toHaveAttribute('aria-selected', 'true');
+    expect(field('Domain')).toHaveFocus();
+    await userEvent.type(field('Domain'), 'bank.example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a server error', () => reply(500, { success: false, statusCode: 500, error: 'Internal server error' })],
     ['an answer that is not JSON', () => reply(502)],

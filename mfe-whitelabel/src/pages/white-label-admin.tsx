@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
+import { useFormErrors } from '@northvault/ui/form-errors';
 import buttons from '../components/buttons.module.css';
 import { EnterpriseUpgradeBanner } from '../components/enterprise-upgrade-cta';
 import { Tabs } from '../components/tabs';
 import { DownloadConfigButton } from '../features/config-download/components/download-config-button';
+import { BRAND_FIELDS, brandFieldId, type BrandField } from '../features/configurator/components/brand-form-errors';
 import { ConfigurePanel, type ConfigureSection } from '../features/configurator/components/configure-panel';
 import { useSaveWhiteLabelConfig } from '../features/configurator/hooks/use-save-white-label-config';
 import { useWhiteLabelDraft, type WhiteLabelEdit } from '../features/configurator/hooks/use-white-label-draft';
@@ -33,9 +36,12 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
   const verifier = useVerifyDomain(draft.reload);
   const [tab, setTab] = useState<AdminTab>('configure');
   const [section, setSection] = useState<ConfigureSection>('branding');
+  const errors = useFormErrors<BrandField>(brandFieldId, BRAND_FIELDS);
 
   function edit(change: WhiteLabelEdit) {
     draft.update(change);
+    // The fields being fixed lose their mark and their line in the error summary.
+    for (const field of Object.keys(change) as BrandField[]) errors.clear(field);
     // An outcome describes the configuration as it was: once it changes, the message would mislead.
     saver.reset();
     deployer.reset();
@@ -45,7 +51,12 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
     const request = toSaveRequest(draft.config);
     const result = await saver.save(request);
     // The save's own message shows on Configure; a deploy that needed it says the same under its own.
-    if (!result.ok) return { ok: false, details: [result.message, ...result.details] };
+    if (!result.ok) {
+      // Refused fields are marked and listed in the focused summary; any other failure is one alert by Save.
+      errors.show(result.fields, WHITE_LABEL_MESSAGES.saveRefused);
+      return { ok: false, details: [result.message, ...result.details] };
+    }
+    errors.clearAll();
     await draft.markSaved(result.id, request);
     return { ok: true, configId: result.id };
   }
@@ -96,6 +107,7 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
                 canSave={enterprise}
                 dirty={draft.dirty}
                 saveStatus={saver.status}
+                errors={errors}
                 onSave={() => void save()}
               />
             ),

@@ -1,4 +1,4 @@
-import { highlightSamples } from './highlight-code';
+import { highlightSamples, highlightsModule } from './highlight-code';
 
 it('gives each sample its lines of tokens, with a kind for what is coloured and the exact text kept', async () => {
   const code = "const secret = process.env.SECRET; // never logged\nawait fetch(url, { method: 'POST' });";
@@ -22,4 +22,22 @@ it('gives each sample its lines of tokens, with a kind for what is coloured and 
     text: '"https://sandbox.example/v1/auth/login"',
     kind: 'string-expression',
   });
+}, 30_000);
+
+it('writes the highlights packed into the module, which gives back every sample under its own code', async () => {
+  const samples = [
+    { code: "const a = 'x';\n\n// two lines on\nfetch(a);\n", language: 'javascript' },
+    { code: '{\n  "id": "acc_1"\n}', language: 'json' },
+  ];
+  const highlighted = await highlightSamples(samples);
+  const source = highlightsModule(highlighted);
+  // Each sample's code is written once, in its tokens: the key is not repeated beside them.
+  expect(source.split('acc_1')).toHaveLength(2);
+  const run = new Function(`${source.replace('export const', 'const')}\nreturn CODE_HIGHLIGHTS;`) as () => unknown;
+  expect(run()).toEqual(highlighted);
+  expect(Object.keys(run() as object)).toEqual(samples.map((sample) => sample.code));
+
+  expect(() => highlightsModule({ 'what it was': [[{ text: 'something else' }]] })).toThrow(
+    /do not read as the sample/,
+  );
 }, 30_000);

@@ -33,6 +33,8 @@ export const TOKEN_KINDS = [
   'link',
 ] as const;
 
+type TokenKind = (typeof TOKEN_KINDS)[number];
+
 const KIND_OF_COLOR = /^var\(--shiki-token-([a-z-]+)\)$/;
 
 /** Highlights every sample, keyed by its code: the page looks its sample up by the same text. */
@@ -65,4 +67,34 @@ export async function highlightSamples(samples: readonly CodeSample[]): Promise<
   } finally {
     highlighter.dispose();
   }
+}
+
+/** A token as the build writes it into a bundle: plain text as a string, a coloured one as `[text, kind's index]`. */
+type PackedToken = string | [string, number];
+
+/**
+ * The module that replaces a remote's code-highlights module: `CODE_HIGHLIGHTS`, keyed by each sample's code.
+ * Written packed, for the bundle's size: each token is its text and the index of its kind, and the key is not
+ * written at all (it is the tokens' text, put back together when the module runs).
+ */
+export function highlightsModule(highlighted: Readonly<Record<string, HighlightedCode>>): string {
+  const packed = Object.entries(highlighted).map(([code, lines]) => {
+    if (lines.map((line) => line.map((token) => token.text).join('')).join('\n') !== code) {
+      throw new Error(`The highlighted tokens do not read as the sample they came from:\n${code}`);
+    }
+    return lines.map((line) =>
+      line.map(({ text, kind }): PackedToken => (kind ? [text, TOKEN_KINDS.indexOf(kind as TokenKind)] : text)),
+    );
+  });
+  return `const KINDS = ${JSON.stringify(TOKEN_KINDS)};
+const PACKED = ${JSON.stringify(packed)};
+export const CODE_HIGHLIGHTS = Object.fromEntries(
+  PACKED.map((lines) => {
+    const tokens = lines.map((line) =>
+      line.map((token) => (typeof token === 'string' ? { text: token } : { text: token[0], kind: KINDS[token[1]] })),
+    );
+    return [tokens.map((line) => line.map((token) => token.text).join('')).join('\\n'), tokens];
+  }),
+);
+`;
 }

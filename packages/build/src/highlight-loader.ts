@@ -5,7 +5,7 @@
  * the source (so tests and type checks need no build step).
  */
 import type { LoaderContext } from 'webpack';
-import { highlightSamples, type CodeSample } from './highlight-code';
+import { highlightSamples, highlightsModule, type CodeSample } from './highlight-code';
 import { runDefaultExport } from './load-for-node';
 
 export interface HighlightLoaderOptions {
@@ -20,6 +20,6 @@ export default function highlightLoader(this: LoaderContext<HighlightLoaderOptio
   const { samples, root } = this.getOptions();
   runDefaultExport<CodeSample[]>(root, samples, 'code-samples')
     .then(highlightSamples)
-    .then((highlighted) => callback(null, `export const CODE_HIGHLIGHTS = ${JSON.stringify(highlighted)};\n`))
+    .then((highlighted) => callback(null, highlightsModule(highlighted)))
     .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
 }

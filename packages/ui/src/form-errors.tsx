@@ -96,11 +96,21 @@ export function useFormErrors<Field extends string>(fieldId: (field: Field) => s
   return { show, clear, clearAll, errorOf, errorId, fieldProps, summary };
 }
 
+interface ErrorSummaryViewProps {
+  summary: ErrorSummaryProps | null;
+  className?: string;
+  /**
+   * Called before a problem's link focuses its field, for a form whose field may be out of view in a closed tab:
+   * it shows the field (rendering it synchronously, e.g. with `flushSync`) so that the focus can land on it.
+   */
+  onReveal?: (fieldId: string) => void;
+}
+
 /**
  * The list of problems at the top of a form. A problem whose sentence is the title itself is not
  * listed again: the title already says it, and the field is marked.
  */
-export function ErrorSummary({ summary, className }: { summary: ErrorSummaryProps | null; className?: string }) {
+export function ErrorSummary({ summary, className, onReveal }: ErrorSummaryViewProps) {
   const titleId = useId();
   if (!summary) return null;
   const { ref, title, problems } = summary;
@@ -109,6 +119,7 @@ export function ErrorSummary({ summary, className }: { summary: ErrorSummaryProp
   function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     // The page is routed: a hash would change the URL, when all that is wanted is the field.
     event.preventDefault();
+    onReveal?.(fieldId);
     document.getElementById(fieldId)?.focus();
   }
 

@@ -6,6 +6,7 @@ import { SUBSCRIPTION_PASSWORD_MESSAGES } from '@northvault/contracts/sandbox';
 import { CodeBlock } from '../../../components/code-block';
 import { DocsPageHeader } from '../../../components/docs-page';
 import { useAccountSetup } from '../hooks/use-account-setup';
+import { sampleTemplate } from '../../../utils/sample-template';
 import { listAccountsSample, loginSample, PASSWORD_PLACEHOLDER } from '../utils/first-call-samples';
 import { SubscriptionPasswordForm } from './subscription-password-form';
 import styles from './account-setup-view.module.css';
@@ -88,12 +89,22 @@ function FirstCall({ values }: { values: Parameters<typeof loginSample>[0] }) {
         Sign in with <code>POST /auth/login</code>: it answers a bearer token valid for one hour. Put your password in
         place of <code>{PASSWORD_PLACEHOLDER}</code>.
       </p>
-      <CodeBlock code={loginSample(values)} label="login call" caption="POST /auth/login" />
+      <CodeBlock
+        code={loginSample(values)}
+        label="login call"
+        caption="POST /auth/login"
+        template={sampleTemplate(loginSample, values)}
+      />
       <p className={styles.text}>
         Then list your {PLANS[values.planId].name} accounts: this signs in and calls <code>GET /banking/accounts</code>{' '}
         with the token, ready to run in a terminal once your password is in.
       </p>
-      <CodeBlock code={listAccountsSample(values)} label="accounts call" caption="GET /banking/accounts" />
+      <CodeBlock
+        code={listAccountsSample(values)}
+        label="accounts call"
+        caption="GET /banking/accounts"
+        template={sampleTemplate(listAccountsSample, values)}
+      />
     </section>
   );
 }

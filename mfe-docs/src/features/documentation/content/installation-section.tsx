@@ -4,9 +4,10 @@ import { ROUTES } from '@northvault/contracts/routes';
 import { WHITE_LABEL_FONTS } from '@northvault/contracts/white-label';
 import { EndpointRequestExample } from '../../../components/endpoint-request-example';
 import { authEndpoints } from '../../../content/auth-endpoints';
-import { SAMPLE } from '../../../content/sample-data';
 import { SAMPLE_ENV } from '../../../utils/request-samples';
 import { CodeBlock } from '../../../components/code-block';
+import { sampleTemplate } from '../../../utils/sample-template';
+import { envFile } from '../utils/env-file';
 import { useSandboxBaseUrl } from '../../../hooks/use-sandbox-base-url';
 
 /** Anchor of the white-label part of this section; the site footer links to it. */
@@ -15,14 +16,6 @@ export const WHITE_LABEL_ANCHOR = 'white-label';
 /** Stands in for the sandbox's address in the examples until the site has said where it answers. */
 const UNKNOWN_SANDBOX_URL = '<sandbox base URL>';
 const [signIn, currentUser] = authEndpoints(null);
-
-function envFile(sandboxBaseUrl: string): string {
-  return `# .env: keep it out of version control
-NORTHVAULT_API_URL=${sandboxBaseUrl}
-NORTHVAULT_EMAIL=${SAMPLE.email}
-NORTHVAULT_PASSWORD=${SAMPLE.password}
-${SAMPLE_ENV.plan}=business`;
-}
 
 export function InstallationSection() {
   const sandboxBaseUrl = useSandboxBaseUrl() ?? UNKNOWN_SANDBOX_URL;
@@ -45,7 +38,12 @@ export function InstallationSection() {
         Put them in environment variables or your secret manager, never in source code. Start against the sandbox, which
         behaves like production with simulated money.
       </p>
-      <CodeBlock code={envFile(sandboxBaseUrl)} label="environment variables" caption=".env" />
+      <CodeBlock
+        code={envFile({ baseUrl: sandboxBaseUrl })}
+        label="environment variables"
+        caption=".env"
+        template={sampleTemplate(envFile, { baseUrl: sandboxBaseUrl })}
+      />
 
       <h3>3. Get a bearer token</h3>
       <p>

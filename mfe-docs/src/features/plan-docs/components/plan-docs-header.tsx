@@ -16,11 +16,10 @@ export function PlanDocsHeader({ plan }: { plan: Plan }) {
         <span className={styles.icon} style={{ '--plan-color': plan.color } as CSSProperties}>
           <PlanIcon name={plan.icon} />
         </span>
-        <div>
-          <p className={styles.eyebrow}>{plan.name} plan</p>
-          <h1 className={styles.title}>{plan.name} Plan API Documentation</h1>
-        </div>
+        <p className={styles.eyebrow}>{plan.name} plan</p>
       </div>
+      {/* Below the plan's mark, not beside it: the title starts on the page's left edge like every h1. */}
+      <h1 className={styles.title}>{plan.name} Plan API Documentation</h1>
       <p className={styles.price}>
         <span className={styles.amount}>{formatPrice(plan)}</span>
         <span className={styles.period}>{plan.period}</span>

@@ -13,12 +13,14 @@ interface Props {
   /** Whether the form differs from what is saved. */
   dirty: boolean;
   saveStatus: SaveStatus;
+  /** The save was refused for fields, which the form's error summary lists: no second alert here. */
+  refusedFieldsShown: boolean;
   onSave(): void;
   /** Shown after Save, for everyone. */
   extraAction: ReactNode;
 }
 
-export function ConfigActions({ config, canSave, dirty, saveStatus, onSave, extraAction }: Props) {
+export function ConfigActions({ config, canSave, dirty, saveStatus, refusedFieldsShown, onSave, extraAction }: Props) {
   const saving = saveStatus.state === 'saving';
   return (
     <div className={styles.actions}>
@@ -35,7 +37,7 @@ export function ConfigActions({ config, canSave, dirty, saveStatus, onSave, extr
       </div>
       {!canSave && <EnterpriseUpgradeNote action="Saving" />}
       {saveStatus.state === 'success' && <StatusMessage kind="success" message={WHITE_LABEL_MESSAGES.saved} />}
-      {saveStatus.state === 'error' && (
+      {saveStatus.state === 'error' && !refusedFieldsShown && (
         <StatusMessage kind="error" message={saveStatus.message} details={saveStatus.details} />
       )}
     </div>

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
+import { ErrorSummary } from '@northvault/ui/form-errors';
 import { Tabs } from '../../../components/tabs';
 import type { SaveStatus } from '../hooks/use-save-white-label-config';
 import type { WhiteLabelEdit } from '../hooks/use-white-label-draft';
+import {
+  BrandFormErrorsProvider,
+  sectionOfFieldId,
+  type BrandFormErrors,
+  type ConfigureSection,
+} from './brand-form-errors';
 import { BrandingFields } from './branding-fields';
 import { ColorsFields } from './colors-fields';
 import { ConfigActions } from './config-actions';
 import { ContactFields } from './contact-fields';
-import { RefusedFieldsProvider } from './refused-fields';
 import styles from './configure-panel.module.css';
 
-export type ConfigureSection = 'branding' | 'colors' | 'contact';
+export type { ConfigureSection } from './brand-form-errors';
 
 interface Props {
   config: WhiteLabelConfig;
@@ -20,6 +27,8 @@ interface Props {
   canSave: boolean;
   dirty: boolean;
   saveStatus: SaveStatus;
+  /** The fields the server refused at the last save: marked, and listed in the summary above the sections. */
+  errors: BrandFormErrors;
   onSave(): void;
   /** Beside Save: another way to take the configuration away (Download Config). */
   extraAction: ReactNode;
@@ -28,13 +37,19 @@ interface Props {
 }
 
 /** Configure: the Branding, Colors and Contact settings beside a live preview of the brand. */
-export function ConfigurePanel({ config, onChange, section, onSectionChange, preview, ...actions }: Props) {
-  const refused = actions.saveStatus.state === 'error' ? actions.saveStatus.fields : {};
+export function ConfigurePanel({ config, onChange, section, onSectionChange, preview, errors, ...actions }: Props) {
+  /** A problem's link opens the section that holds its field first, so the focus can land on it. */
+  function reveal(fieldId: string) {
+    const holder = sectionOfFieldId(fieldId);
+    if (holder !== undefined && holder !== section) flushSync(() => onSectionChange(holder));
+  }
+
   return (
     <div className={styles.layout}>
-      <RefusedFieldsProvider value={refused}>
+      <BrandFormErrorsProvider value={errors}>
         <div className={styles.editor}>
           <h2 className={styles.title}>Configure your brand</h2>
+          <ErrorSummary summary={errors.summary} onReveal={reveal} className={styles.summary} />
           <Tabs<ConfigureSection>
             label="Configuration sections"
             variant="sub"
@@ -46,9 +61,9 @@ export function ConfigurePanel({ config, onChange, section, onSectionChange, pre
               { id: 'contact', label: 'Contact', content: <ContactFields config={config} onChange={onChange} /> },
             ]}
           />
-          <ConfigActions config={config} {...actions} />
+          <ConfigActions config={config} refusedFieldsShown={errors.summary !== null} {...actions} />
         </div>
-      </RefusedFieldsProvider>
+      </BrandFormErrorsProvider>
       <div className={styles.aside}>{preview}</div>
     </div>
   );

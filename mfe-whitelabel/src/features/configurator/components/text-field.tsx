@@ -1,6 +1,5 @@
 import { useId, useState, type HTMLAttributes } from 'react';
-import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
-import { useRefusedField } from './refused-fields';
+import { brandFieldId, useBrandFormErrors, type BrandField } from './brand-form-errors';
 import styles from './fields.module.css';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   wide?: boolean;
   /** The configuration key it edits: a save the server refused for it marks it with the server's sentence. */
-  field?: keyof WhiteLabelConfig;
+  field?: BrandField;
 }
 
 /**
@@ -36,14 +35,17 @@ export function TextField({
   field,
   ...input
 }: Props) {
-  const id = useId();
+  const generatedId = useId();
+  // A configuration field has a known id, which the form's error summary links to.
+  const id = field === undefined ? generatedId : brandFieldId(field);
   const [left, setLeft] = useState(false);
   const trimmed = value.trim();
-  const refused = useRefusedField(field);
+  const errors = useBrandFormErrors();
+  const refused = field === undefined ? undefined : errors?.errorOf(field);
   const broken = left && rule !== undefined && trimmed !== '' && !rule(trimmed);
   // The server's word outranks the browser's guess: it is why the save did not happen.
   const shownProblem = refused ?? (broken ? problem : undefined);
-  const describedBy = [shownProblem !== undefined && `${id}-problem`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  const describedBy = [shownProblem !== undefined && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
 
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -64,8 +66,8 @@ export function TextField({
       />
       {shownProblem !== undefined && (
         // Appears once focus has moved on, or after a save: announced by the field's own alert only
-        // for the browser's check; the save's alert already reads the server's sentences.
-        <p id={`${id}-problem`} className={styles.problem} role={refused === undefined ? 'alert' : undefined}>
+        // for the browser's check; the error summary already reads the server's sentences.
+        <p id={`${id}-error`} className={styles.problem} role={refused === undefined ? 'alert' : undefined}>
           {shownProblem}
         </p>
       )}

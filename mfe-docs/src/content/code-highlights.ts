@@ -1,0 +1,9 @@
+/**
+ * The highlighted tokens of every code sample of the docs, keyed by the sample's code (or its template's, for a
+ * sample with the reader's values in it). The build replaces this module with them (`codeHighlights` in
+ * webpack.config.js, docs/architecture.md#code-highlighting); as written here, without a build (tests), there are
+ * none and samples show as plain text.
+ */
+import type { HighlightedCode } from '@northvault/build/highlight-code';
+
+export const CODE_HIGHLIGHTS: Readonly<Record<string, HighlightedCode>> = {};
