@@ -84,10 +84,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
+/** An object or an array (a list field's items are reached by index: `loads.0`). */
 function isContainer(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -158,7 +158,8 @@ function withDevHost(config: WebpackConfiguration, options: RemoteOptions): Webp
       ...(config.plugins ?? []),
       new HtmlWebpackPlugin({
         title: `${id} dev host`,
-        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' +
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' +
           `${id} dev host</title></head><body><div id="root"></div></body></html>`,
         chunks: ['dev-host'],
         // Deep links (/blog/some-post) get the same page; its scripts are at the root.

@@ -46,7 +46,9 @@ export function DevHost({ remote }: { remote: DevHostRemote }) {
         <strong>{remote.id} dev host</strong>
         <ul className={styles.links}>
           {routes.map((route) => (
-            <li key={route.path}>{route.path.includes(':') ? route.path : <Link to={route.path}>{route.path}</Link>}</li>
+            <li key={route.path}>
+              {route.path.includes(':') ? route.path : <Link to={route.path}>{route.path}</Link>}
+            </li>
           ))}
         </ul>
         <label>
