@@ -130,6 +130,9 @@ describe('a site with remote overrides', () => {
     const policy = page.headers['content-security-policy'] as string;
     expect(policy).toContain(`script-src 'self' http://localhost:8081 http://localhost:8082 ${devOrigin} `);
     expect(policy).not.toContain('http://localhost:8083');
+    // The dev server's reload socket, on the override's host only.
+    expect(policy).toContain(`connect-src 'self' http://localhost:8081 http://localhost:8082 ${devOrigin} `);
+    expect(policy).toMatch(new RegExp(`connect-src [^;]* ws://${devOrigin.slice('http://'.length)};`));
     expect(page.text).toContain(`<link rel="preload" as="script" href="${devOrigin}/support.dev.js">`);
     expect(page.text).toContain(
       `<script type="application/json" id="${REMOTE_OVERRIDE_ELEMENT_ID}">` +

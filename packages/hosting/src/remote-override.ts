@@ -75,6 +75,13 @@ export function withRemoteOverride(registry: RemoteRegistry, override: RemoteOve
   };
 }
 
+/** `ws://localhost:8082`: where the overridden remote's dev server tells the page to reload. */
+export function overrideSocketOrigins(override: RemoteOverride | null): string[] {
+  if (override === null) return [];
+  const { protocol, host } = new URL(override.entry);
+  return [`${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`];
+}
+
 /** The page's HTML with the data block the shell's banner reads. */
 export function withOverrideNotice(html: string, override: RemoteOverride | null): string {
   if (override === null) return html;

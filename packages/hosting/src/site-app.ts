@@ -12,7 +12,13 @@ import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/si
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { visitorCohort } from './cohort';
-import { remoteOverrideRoute, requestedOverride, withOverrideNotice, withRemoteOverride } from './remote-override';
+import {
+  overrideSocketOrigins,
+  remoteOverrideRoute,
+  requestedOverride,
+  withOverrideNotice,
+  withRemoteOverride,
+} from './remote-override';
 import { RELEASES_PATH } from './runtime-registry';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
 import { ShellHtml } from './shell-html';
@@ -91,12 +97,10 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(compressResponses());
 
   const allowOverrides = options.allowRemoteOverrides === true;
+  const overrideOf = (req: Request) => requestedOverride(req, allowOverrides);
   /** The visitor's registry: their cohort's releases, and the remote their override cookie names. */
-  const registryFor = async (req: Request, res: Response, siteOrigin: string) =>
-    withRemoteOverride(
-      await options.registry(siteOrigin, visitorCohort(req, res)),
-      requestedOverride(req, allowOverrides),
-    );
+  const registryFor = async (req: Request, res: Response, siteOrigin: string, override = overrideOf(req)) =>
+    withRemoteOverride(await options.registry(siteOrigin, visitorCohort(req, res)), override);
 
   app.get(REMOTE_OVERRIDE_PATH, remoteOverrideRoute(allowOverrides));
 
@@ -133,7 +137,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
     try {
       const siteOrigin = `${req.protocol}://${req.get('host')}`;
       // The registry, policy and hints of this page all follow the visitor's cohort and override.
-      const registry = await registryFor(req, res, siteOrigin);
+      const override = overrideOf(req);
+      const registry = await registryFor(req, res, siteOrigin, override);
       const [hints, shell, brand] = await Promise.all([
         pagePreloadHints(req.path, registry, manifests),
         indexHtml.read(),
@@ -145,11 +150,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
           remoteOrigins: remoteOriginsOf(registry, siteOrigin),
           inlineStyleHashes: shell.inlineStyleHashes,
           imageOrigins: options.imageOrigins,
+          socketOrigins: overrideSocketOrigins(override),
         }),
       );
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
-      const html = withOverrideNotice(withPreloadHints(shell.html, hints), requestedOverride(req, allowOverrides));
+      const html = withOverrideNotice(withPreloadHints(shell.html, hints), override);
       res.type('html').send(brand ? brandedShellHtml(html, brand) : html);
     } catch (error) {
       next(error);
