@@ -112,12 +112,11 @@ export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}):
 }
 
 export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): WebpackConfiguration {
-  const exposes = exposedPages(options);
   const config = federatedWebpackConfig(
     {
       root: options.root,
       name: options.microFrontend.container,
-      exposes,
+      exposes: exposedPages(options),
       codeHighlights: options.codeHighlights,
       devHost: argv.env?.WEBPACK_SERVE === true,
     },

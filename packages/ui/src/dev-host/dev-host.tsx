@@ -43,7 +43,9 @@ export function DevHost({ remote }: { remote: DevHostRemote }) {
   return (
     <SessionProvider value={session}>
       <nav className={styles.bar} aria-label="Dev host">
-        <strong>{remote.id} dev host</strong>
+        <strong>
+          {remote.id} dev host <span>({remote.label})</span>
+        </strong>
         <ul className={styles.links}>
           {routes.map((route) => (
             <li key={route.path}>
