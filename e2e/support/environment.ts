@@ -50,6 +50,8 @@ export function siteEnvironment(runDir: string = runFolder()): Record<string, st
     THROTTLE_WRITE_LIMIT: '1000',
     // The canary watch looks every second, so a failing canary is rolled back while the test watches.
     CANARY_CHECK_INTERVAL_SECONDS: '1',
+    // `npm run serve` allows them by default; said here because the override test depends on it.
+    ALLOW_REMOTE_OVERRIDES: 'true',
   };
 }
 

@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { PORTS, repositoryRoot, siteEnvironment, siteOrigin } from '../support/environment';
+import { copyOfWorkspace } from '../support/remote-copy';
 
 /**
  * Deploying one remote on its own, and undoing it, while the site runs: only the registry
@@ -34,15 +35,6 @@ function shellFingerprint(): Record<string, string> {
         return [path.relative(dist, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
       }),
   );
-}
-
-/** A sibling of the workspaces, so the copy finds the shared tsconfig and node_modules as the remote does. */
-function copyOfWorkspace(remoteId: string): string {
-  const folder = mkdtempSync(path.join(repositoryRoot, '.e2e-release-'));
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
-    cpSync(path.join(repositoryRoot, remoteId, entry), path.join(folder, entry), { recursive: true });
-  }
-  return folder;
 }
 
 test.beforeAll(() => {

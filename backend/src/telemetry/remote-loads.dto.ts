@@ -59,12 +59,27 @@ export class RemoteLoadDto implements RemoteLoadReport {
   route: string;
 }
 
+/** ValidateNested passes over null and scalars in the list: each item must be a load object. */
+function EachAnObject(): PropertyDecorator {
+  return ValidateBy({
+    name: 'eachAnObject',
+    validator: {
+      validate: (value: unknown) =>
+        !Array.isArray(value) ||
+        value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item)),
+      defaultMessage: ({ property }: ValidationArguments) =>
+        fieldMessage(property, { kind: 'mismatch', expected: 'made of load objects' }),
+    },
+  });
+}
+
 function ListOfLoads(): PropertyDecorator {
   return applyDecorators(
     Required(
       (value) => Array.isArray(value) && value.length >= 1 && value.length <= MAX_LOADS_PER_REPORT,
       `between 1 and ${MAX_LOADS_PER_REPORT} loads`,
     ),
+    EachAnObject(),
     ValidateNested({ each: true }),
     Type(() => RemoteLoadDto),
   );

@@ -50,6 +50,8 @@ describe('load telemetry and the canary watch', () => {
     [{}, 'loads', 'Enter the list of loads.'],
     [{ loads: [] }, 'loads', 'The list of loads must be between 1 and 50 loads.'],
     [{ loads: Array.from({ length: 51 }, () => load()) }, 'loads', 'The list of loads must be between 1 and 50 loads.'],
+    [{ loads: [null] }, 'loads', 'The list of loads must be made of load objects.'],
+    [{ loads: [load(), 'ok'] }, 'loads', 'The list of loads must be made of load objects.'],
     [
       { loads: [load({ remote: 'mfe-unknown' })] },
       'loads.0.remote',

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import type { TextRule } from '@northvault/contracts/text-fields';
 import { MAX_BODY_DEPTH, RESERVED_KEYS } from '../http/body-structure';
 
-export type FieldKind = 'text' | 'boolean' | 'object' | { oneOf: readonly string[] };
+/** An `array` field's items are described by paths through their index (`loads.0`, `loads.0.remote`). */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'object' | 'array' | { oneOf: readonly string[] };
 
 export interface EndpointShape {
   /** A body the endpoint's validation accepts. */
@@ -19,6 +20,8 @@ export interface EndpointShape {
   required: readonly string[];
   /** The rule of every text field, by dotted path: its maximum length, and whether it is a message. */
   textRules: Readonly<Record<string, TextRule>>;
+  /** Content types the endpoint parses as JSON besides application/json (sendBeacon's text/plain). */
+  jsonContentTypes?: readonly string[];
 }
 
 /** Bytes on the wire with their headers, for bodies that are not JSON of an object. */
@@ -62,8 +65,10 @@ const anyObject = fc.dictionary(anyKey, anyJson, { maxKeys: 3 });
 /** A value of the wrong type for the field; never null or undefined, which optional fields accept. */
 function wrongValue(kind: FieldKind): fc.Arbitrary<unknown> {
   if (kind === 'text') return fc.oneof(finiteNumber, fc.boolean(), anyArray, anyObject);
+  if (kind === 'number') return fc.oneof(fc.string(), fc.boolean(), anyArray, anyObject);
   if (kind === 'boolean') return fc.oneof(fc.string(), finiteNumber, fc.constantFrom('true', 'false', 0, 1), anyArray);
   if (kind === 'object') return fc.oneof(fc.string(), finiteNumber, fc.boolean(), anyArray);
+  if (kind === 'array') return fc.oneof(fc.string(), finiteNumber, fc.boolean(), anyObject, fc.constant([]));
   const choices = kind.oneOf;
   return fc.oneof(
     fc.string().filter((value) => !choices.includes(value)),
@@ -79,17 +84,18 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object or an array (a list field's items are reached by index: `loads.0`). */
+function isContainer(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
-/** The object at `path` ('' is the body), or undefined when a mutation already replaced it. */
+/** The object or array at `path` ('' is the body), or undefined when a mutation already replaced it. */
 function containerAt(body: Record<string, unknown>, path: string): Record<string, unknown> | undefined {
   let current: unknown = body;
   for (const key of path === '' ? [] : path.split('.')) {
-    current = isPlainObject(current) && Object.hasOwn(current, key) ? current[key] : undefined;
+    current = isContainer(current) && Object.hasOwn(current, key) ? current[key] : undefined;
   }
-  return isPlainObject(current) ? current : undefined;
+  return isContainer(current) ? current : undefined;
 }
 
 function splitPath(path: string): { parent: string; key: string } {
@@ -250,6 +256,8 @@ const WRONG_CONTENT_TYPES = [
 /** Bytes that are not a JSON object in UTF-8: broken JSON, other content types, other charsets, bad encodings. */
 export function malformedRawBodies(shape: EndpointShape): fc.Arbitrary<RawBody> {
   const valid = JSON.stringify(shape.valid);
+  const parsedAsJson = shape.jsonContentTypes ?? [];
+  const wrongTypes = WRONG_CONTENT_TYPES.filter((type) => !parsedAsJson.some((json) => type.startsWith(json)));
   const stringStarts = [...valid.matchAll(/:"/g)].map((match) => match.index + 2);
   const brokenJson = fc
     .oneof(
@@ -272,7 +280,7 @@ export function malformedRawBodies(shape: EndpointShape): fc.Arbitrary<RawBody> 
     )
     .filter((text) => text.trim() !== '' && !parsesAsJson(text))
     .map((text): RawBody => ({ headers: { ...JSON_TYPE }, body: Buffer.from(text) }));
-  const wrongType = fc.option(fc.constantFrom(...WRONG_CONTENT_TYPES), { nil: undefined }).map((type): RawBody => ({
+  const wrongType = fc.option(fc.constantFrom(...wrongTypes), { nil: undefined }).map((type): RawBody => ({
     headers: type === undefined ? {} : { 'content-type': type },
     body: Buffer.from(valid),
   }));
@@ -298,12 +306,15 @@ export function malformedRawBodies(shape: EndpointShape): fc.Arbitrary<RawBody> 
   return fc.oneof(brokenJson, wrongType, notUtf8, badEncoding);
 }
 
-/** The valid body with one text field grown past the 100 kB limit, up to a little over 1 MB. */
+/**
+ * The valid body with one text field grown past the 100 kB limit, up to a little over 1 MB (an
+ * extra `padding` field when the body has no text at the top).
+ */
 export function oversizedBodies(shape: EndpointShape): fc.Arbitrary<RawBody> {
   const textFields = Object.keys(shape.fields).filter((path) => shape.fields[path] === 'text' && !path.includes('.'));
   return fc
     .record({
-      field: fc.constantFrom(...textFields),
+      field: fc.constantFrom(...(textFields.length > 0 ? textFields : ['padding'])),
       size: fc.oneof(fc.constant(1024 * 1024), fc.integer({ min: 100 * 1024 + 1, max: 1_100_000 })),
       chunked: fc.boolean(),
       gzipped: fc.boolean(),

@@ -9,7 +9,9 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS, type MicroFrontend } from '@northvault/contracts/micro-frontends';
+import type { DevHostPagesLoaderOptions } from './dev-host-pages-loader';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
 
 interface AppOptions {
@@ -37,7 +39,11 @@ export interface RemoteOptions extends AppOptions {
 
 interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
+  /** webpack-cli's env: `WEBPACK_SERVE` under `webpack serve` (`npm run dev -w <mfe>`). */
+  env?: Record<string, unknown>;
 }
+
+type WebpackConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
 /**
  * Modules every app shares as singletons: the contract's packages, plus prefixes. `react-dom/` and
@@ -105,16 +111,72 @@ export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}):
   );
 }
 
-export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): Configuration {
-  return federatedWebpackConfig(
+export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): WebpackConfiguration {
+  const config = federatedWebpackConfig(
     {
       root: options.root,
       name: options.microFrontend.container,
       exposes: exposedPages(options),
       codeHighlights: options.codeHighlights,
+      devHost: argv.env?.WEBPACK_SERVE === true,
     },
     argv,
   );
+  return argv.env?.WEBPACK_SERVE === true ? withDevHost(config, options) : config;
+}
+
+/** `mfe-docs` → `MFE_DOCS_PORT`, the variable `npm start` also reads for the remote's port. */
+function remotePort({ id, defaultPort }: RemoteOptions['microFrontend']): number {
+  const raw = process.env[`${id.toUpperCase().replace(/-/g, '_')}_PORT`];
+  return raw ? Number(raw) : defaultPort;
+}
+
+/**
+ * `npm run dev -w <mfe>`: the remote on webpack-dev-server, on its own port and hot-reloaded, with
+ * remoteEntry.js open to any origin (the real site can load it through an override cookie) and a
+ * small dev host page (@northvault/ui/dev-host) that renders its pages with a fake session.
+ */
+function withDevHost(config: WebpackConfiguration, options: RemoteOptions): WebpackConfiguration {
+  const start = require.resolve('@northvault/ui/dev-host/start', { paths: [options.root] });
+  const { id, label } = options.microFrontend;
+  const pagesLoader: DevHostPagesLoaderOptions = { id, label, root: options.root, pages: options.pages };
+  return {
+    ...config,
+    // No eval() in the modules: the real site's CSP has no 'unsafe-eval' when it loads this server's build.
+    devtool: 'cheap-module-source-map',
+    entry: { 'dev-host': start },
+    module: {
+      ...config.module,
+      rules: [
+        ...(config.module?.rules ?? []),
+        {
+          test: path.join(path.dirname(start), 'remote-pages.ts'),
+          use: { loader: require.resolve('./dev-host-pages-loader'), options: pagesLoader },
+        },
+      ],
+    },
+    plugins: [
+      ...(config.plugins ?? []),
+      new HtmlWebpackPlugin({
+        title: `${id} dev host`,
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' +
+          `${id} dev host</title></head><body><div id="root"></div></body></html>`,
+        chunks: ['dev-host'],
+        // Deep links (/blog/some-post) get the same page; its scripts are at the root.
+        publicPath: '/',
+      }),
+    ],
+    devServer: {
+      port: remotePort(options.microFrontend),
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The backend of `npm start` (or BACKEND_URL), for the pages that call the API.
+      proxy: [{ context: ['/api'], target: process.env.BACKEND_URL || 'http://localhost:3000' }],
+      client: { overlay: { warnings: false } },
+    },
+  };
 }
 
 interface FederatedAppOptions extends AppOptions {
@@ -123,6 +185,8 @@ interface FederatedAppOptions extends AppOptions {
   exposes?: Record<string, string>;
   html?: { template: string; favicon?: string };
   codeHighlights?: RemoteOptions['codeHighlights'];
+  /** Served by the dev server with its own dev host: no shell provides the federation runtime. */
+  devHost?: boolean;
 }
 
 function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv): Configuration {
@@ -223,7 +287,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
         // Node.js script loading, which a browser never runs.
         experiments: isHost
           ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
-          : { externalRuntime: true, optimization: { target: 'web' } },
+          : { externalRuntime: !options.devHost, optimization: { target: 'web' } },
       }),
       new MiniCssExtractPlugin({
         filename: `${fileName}.css`,

@@ -79,6 +79,26 @@ export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
 }
 
+/**
+ * A developer's browser can load one remote from a server on their own machine (`npm run dev -w <mfe>`)
+ * inside the real site, where the site allows it (ALLOW_REMOTE_OVERRIDES): this cookie names it as
+ * `<mfe>=<url>`, for example `mfe-docs=http://localhost:8082`. Only loopback http(s) URLs count.
+ */
+export const REMOTE_OVERRIDE_COOKIE = 'nv_remote_override';
+
+/** Where the site sets (`?mfe-docs=<url>`) or clears (no query) the override cookie, then sends the browser home. */
+export const REMOTE_OVERRIDE_PATH = '/__override';
+
+/** The id of the non-executed JSON block in a page's HTML that names the remote the site overrode for it. */
+export const REMOTE_OVERRIDE_ELEMENT_ID = 'northvault-remote-override';
+
+export interface RemoteOverride {
+  /** `mfe-docs`. */
+  remote: string;
+  /** The remoteEntry.js (or mf-manifest.json) URL it is loaded from instead. */
+  entry: string;
+}
+
 /** Accepts `http://host:8082`, `http://host:8082/` (both mean its remoteEntry.js) or a full entry/manifest URL. */
 export function remoteEntryUrl(base: string): string {
   if (/\.(json|js)(\?.*)?$/.test(base)) return base;

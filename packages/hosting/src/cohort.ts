@@ -21,7 +21,7 @@ export function inCanary(cohortId: string | null, remoteId: string, percent: num
   return cohortId !== null && cohortPosition(cohortId, remoteId) < percent;
 }
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

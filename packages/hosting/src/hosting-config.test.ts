@@ -1,4 +1,9 @@
-import { loadHostingConfig, localIdentityProviderOrigin, remoteRegistry } from './hosting-config';
+import {
+  loadHostingConfig,
+  localIdentityProviderOrigin,
+  remoteRegistry,
+  runnerAllowsRemoteOverrides,
+} from './hosting-config';
 
 describe('loadHostingConfig', () => {
   it('defaults to the documented ports: the site on 8080, the backend on 3000, the remotes on 8081 to 8084', () => {
@@ -90,5 +95,32 @@ describe('shared state and mail', () => {
       /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
     );
     expect(() => loadHostingConfig({ MAILDEV_WEB_PORT: 'http' })).toThrow('MAILDEV_WEB_PORT must be an integer');
+  });
+});
+
+describe('ALLOW_REMOTE_OVERRIDES', () => {
+  it('is off unless set to true, and names the variable for any other value', () => {
+    expect(loadHostingConfig({}).allowRemoteOverrides).toBe(false);
+    expect(loadHostingConfig({ ALLOW_REMOTE_OVERRIDES: 'false' }).allowRemoteOverrides).toBe(false);
+    expect(loadHostingConfig({ ALLOW_REMOTE_OVERRIDES: 'true' }).allowRemoteOverrides).toBe(true);
+    expect(() => loadHostingConfig({ ALLOW_REMOTE_OVERRIDES: 'yes' })).toThrow(
+      'Invalid configuration: ALLOW_REMOTE_OVERRIDES must be true or false (got "yes")',
+    );
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadHostingConfig({ ALLOW_REMOTE_OVERRIDES: 'true', NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: ALLOW_REMOTE_OVERRIDES must not be true in production (it lets a browser load a remote from its own machine)',
+    );
+    expect(loadHostingConfig({ NODE_ENV: 'production' }).allowRemoteOverrides).toBe(false);
+  });
+
+  it('is on by default in npm start, off in production, and as set otherwise', () => {
+    expect(runnerAllowsRemoteOverrides({})).toBe(true);
+    expect(runnerAllowsRemoteOverrides({ ALLOW_REMOTE_OVERRIDES: 'false' })).toBe(false);
+    expect(runnerAllowsRemoteOverrides({ NODE_ENV: 'production' })).toBe(false);
+    expect(() => runnerAllowsRemoteOverrides({ NODE_ENV: 'production', ALLOW_REMOTE_OVERRIDES: 'true' })).toThrow(
+      'must not be true in production',
+    );
   });
 });

@@ -47,6 +47,8 @@ export interface HostingConfig {
   databaseUrl: string | null;
   /** No SMTP_URL: `npm start` runs MailDev and points the backend at it; the mail it catches stays beside the data. */
   mailCatcher: { smtpPort: number; webPort: number; mailDirectory: string } | null;
+  /** ALLOW_REMOTE_OVERRIDES: the site honours a browser's override cookie (remote-override.ts). Never in production. */
+  allowRemoteOverrides: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -135,6 +137,32 @@ function proxySecret(env: Env): string | null {
   return raw;
 }
 
+function allowRemoteOverrides(env: Env): boolean {
+  const raw = env.ALLOW_REMOTE_OVERRIDES?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw !== 'true') {
+    throw new HostingConfigError(
+      `Invalid configuration: ALLOW_REMOTE_OVERRIDES must be true or false (got "${env.ALLOW_REMOTE_OVERRIDES}")`,
+    );
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new HostingConfigError(
+      'Invalid configuration: ALLOW_REMOTE_OVERRIDES must not be true in production (it lets a browser load a remote from its own machine)',
+    );
+  }
+  return true;
+}
+
+/**
+ * What `npm start` gives its site server: overrides on, for local development, unless the variable
+ * says otherwise or NODE_ENV is production.
+ */
+export function runnerAllowsRemoteOverrides(env: Env = process.env): boolean {
+  if (env.ALLOW_REMOTE_OVERRIDES === undefined || env.ALLOW_REMOTE_OVERRIDES === '')
+    return env.NODE_ENV !== 'production';
+  return allowRemoteOverrides(env);
+}
+
 export function loadHostingConfig(env: Env = process.env): HostingConfig {
   const sitePort = port(env, 'SITE_PORT', 8080);
   const backendPort = port(env, 'BACKEND_PORT', 3000);
@@ -159,6 +187,7 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     logFormat: env.LOG_FORMAT || null,
     remotes,
     databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    allowRemoteOverrides: allowRemoteOverrides(env),
     mailCatcher: env.SMTP_URL
       ? null
       : {

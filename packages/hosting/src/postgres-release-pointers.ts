@@ -1,7 +1,7 @@
 /** Release pointers in PostgreSQL: two small tables the site server creates on first use. */
 import { Pool, type PoolClient } from 'pg';
 import type { ReleasePointers } from './release-pointers';
-import { ReleaseError, type CanaryThresholds, type ReleaseState } from './release-store';
+import { rolledBack, type CanaryThresholds, type ReleaseState } from './release-store';
 
 /** Any constant shared by every site server; it names the "creating the tables" advisory lock. */
 const SCHEMA_LOCK_KEY = 7_240_915_101;
@@ -62,13 +62,11 @@ export async function openPostgresReleasePointers(url: string): Promise<ReleaseP
         await setCurrent(client, remoteId, version);
         return read(client, remoteId);
       }),
-    rollBack: (remoteId) =>
+    rollBack: (remoteId, now = new Date()) =>
       inTransaction(pool, async (client) => {
         await lockRemote(client, remoteId);
-        const state = await read(client, remoteId);
-        const index = state.releases.findIndex((entry) => entry.version === state.current);
-        if (index <= 0) throw new ReleaseError(`${remoteId} has no earlier release to roll back to`);
-        await setCurrent(client, remoteId, state.releases[index - 1]!.version);
+        const before = await read(client, remoteId);
+        await writeChanges(client, remoteId, before, rolledBack(before, remoteId, now));
         return read(client, remoteId);
       }),
     update: (remoteId, change) =>

@@ -8,7 +8,7 @@
  *   npm run release -- mfe-docs --canary 10 [--min-loads 50 --max-increase-points 2 --max-ratio 2]
  *                                                      the same, but only for 10 % of visitors (canary.ts)
  *   npm run release -- mfe-docs --promote | --abort    the canary goes to everyone, or to no one
- *   npm run rollback -- mfe-docs                       back to the previous release
+ *   npm run rollback -- mfe-docs                       back to the previous release (a canary is aborted)
  *   npm run releases -- mfe-docs                       releases, canary, load figures and history
  */
 import { spawnSync } from 'node:child_process';
@@ -184,6 +184,14 @@ async function abort(pointers: ReleasePointers, remote: RemoteHosting): Promise<
   console.log(`${remote.id} canary ${before.canary?.version} aborted; everyone gets ${after.current}.`);
 }
 
+/** Back to the release before the current one; a running canary is aborted with it (release-store.ts rolledBack). */
+async function rollback(pointers: ReleasePointers, remote: RemoteHosting): Promise<void> {
+  const { canary } = await pointers.read(remote.id);
+  const after = await pointers.rollBack(remote.id);
+  const aborted = canary ? `; its canary ${canary.version} was aborted, so everyone gets ${after.current}` : '';
+  console.log(`${remote.id} is back on ${after.current}${aborted}.`);
+}
+
 /** The backend's load figures of the remote; null when it does not answer (the site is not running). */
 async function loadFigures(config: HostingConfig, remote: RemoteHosting): Promise<RemoteLoadFigures | null> {
   try {
@@ -260,7 +268,7 @@ async function main(): Promise<void> {
     else if (command === 'release' && values.abort) await abort(pointers, remote);
     else if (command === 'release') await release(config, pointers, remote, values.source, canary);
     else if (command === 'releases') await list(config, pointers, remote);
-    else console.log(`${remote.id} is back on ${(await pointers.rollBack(remote.id)).current}.`);
+    else await rollback(pointers, remote);
   } finally {
     await pointers.close();
   }

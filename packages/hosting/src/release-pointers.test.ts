@@ -164,4 +164,28 @@ describe.each([
     // A rollback after an aborted canary goes to the release before the current one, never to the canary.
     expect((await first.rollBack('mfe-whitelabel')).current).toBe('w1');
   });
+
+  it('aborts a running canary when the current release is rolled back, and records both in the history', async () => {
+    const thresholds = { minLoads: 10, maxIncreasePoints: 5, maxRatio: 3 };
+    await first.switchTo('mfe-rollback', 'm1', new Date('2026-03-01T00:00:00Z'));
+    await first.switchTo('mfe-rollback', 'm2', new Date('2026-03-01T01:00:00Z'));
+    await first.update('mfe-rollback', (state) =>
+      startCanary(state, 'mfe-rollback', { version: 'm3', percent: 20, thresholds }, new Date('2026-03-02T00:00:00Z')),
+    );
+    const after = await second.rollBack('mfe-rollback', new Date('2026-03-03T00:00:00Z'));
+    expect(after).toMatchObject({ current: 'm1', canary: null });
+    expect((await first.read('mfe-rollback')).events.slice(-2)).toEqual([
+      { at: '2026-03-03T00:00:00.000Z', version: 'm1', message: 'rolled back from m2' },
+      { at: '2026-03-03T00:00:00.000Z', version: 'm3', message: 'aborted: mfe-rollback was rolled back to m1' },
+    ]);
+    // Nothing to abort the second time: only the rollback is recorded.
+    await first.switchTo('mfe-rollback', 'm4', new Date('2026-03-04T00:00:00Z'));
+    const again = await first.rollBack('mfe-rollback', new Date('2026-03-05T00:00:00Z'));
+    expect(again.canary).toBeNull();
+    expect(again.events.at(-1)).toEqual({
+      at: '2026-03-05T00:00:00.000Z',
+      version: again.current,
+      message: 'rolled back from m4',
+    });
+  });
 });

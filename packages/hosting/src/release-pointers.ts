@@ -11,8 +11,8 @@ export interface ReleasePointers {
   read(remoteId: string): Promise<ReleaseState>;
   /** Points the remote at `version`, remembering it in the history. */
   switchTo(remoteId: string, version: string, now?: Date): Promise<ReleaseState>;
-  /** Points the remote back at the release published before the current one. */
-  rollBack(remoteId: string): Promise<ReleaseState>;
+  /** Points the remote back at the release published before the current one, aborting a running canary. */
+  rollBack(remoteId: string, now?: Date): Promise<ReleaseState>;
   /** Applies `change` (canary.ts) to the remote's state, one change at a time per remote. */
   update(remoteId: string, change: (state: ReleaseState) => ReleaseState): Promise<ReleaseState>;
   close(): Promise<void>;
@@ -22,7 +22,7 @@ export function fileReleasePointers(releasesDir: string): ReleasePointers {
   return {
     read: (remoteId) => readReleaseState(releasesDir, remoteId),
     switchTo: (remoteId, version, now) => switchToRelease(releasesDir, remoteId, version, now),
-    rollBack: (remoteId) => rollBack(releasesDir, remoteId),
+    rollBack: (remoteId, now) => rollBack(releasesDir, remoteId, now),
     update: (remoteId, change) => updateReleaseState(releasesDir, remoteId, change),
     close: async () => undefined,
   };

@@ -166,16 +166,26 @@ export function switchToRelease(
   });
 }
 
-/** Points the remote back at the release published before the current one. */
-export function rollBack(releasesDir: string, remoteId: string): Promise<ReleaseState> {
-  return withRemoteLock(releasesDir, remoteId, async () => {
-    const state = await readReleaseState(releasesDir, remoteId);
-    const index = state.releases.findIndex((entry) => entry.version === state.current);
-    if (index <= 0) throw new ReleaseError(`${remoteId} has no earlier release to roll back to`);
-    const next = { ...state, current: state.releases[index - 1]!.version };
-    await writeJsonAtomically(statePath(releasesDir, remoteId), next);
-    return next;
-  });
+/**
+ * The remote's state pointed back at the release published before the current one. A canary
+ * running beside the release being taken back is aborted in the same change: a rollback means
+ * "back to a known-good release for everyone", so no visitor keeps getting a newer, untried one.
+ */
+export function rolledBack(state: ReleaseState, remoteId: string, now: Date): ReleaseState {
+  const index = state.releases.findIndex((entry) => entry.version === state.current);
+  if (index <= 0) throw new ReleaseError(`${remoteId} has no earlier release to roll back to`);
+  const previous = state.releases[index - 1]!.version;
+  const at = now.toISOString();
+  const events = [...state.events, { at, version: previous, message: `rolled back from ${state.current}` }];
+  if (state.canary) {
+    events.push({ at, version: state.canary.version, message: `aborted: ${remoteId} was rolled back to ${previous}` });
+  }
+  return { ...state, current: previous, canary: null, events };
+}
+
+/** Points the remote back at the release published before the current one (rolledBack). */
+export function rollBack(releasesDir: string, remoteId: string, now = new Date()): Promise<ReleaseState> {
+  return updateReleaseState(releasesDir, remoteId, (state) => rolledBack(state, remoteId, now));
 }
 
 /** Changes one remote's state under its lock; `change` throws a ReleaseError to refuse. */

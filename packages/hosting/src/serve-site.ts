@@ -21,10 +21,14 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     proxySecret: config.proxySecret,
     tenants: new TenantBrands(config.backendUrl),
+    allowRemoteOverrides: config.allowRemoteOverrides,
   });
   const server = await listen(app, config.sitePort, 'The site');
   const where = config.databaseUrl === null ? config.releasesDir : 'PostgreSQL';
-  console.log(`Site on http://localhost:${config.sitePort} (API → ${config.backendUrl}, release pointers in ${where})`);
+  const overrides = config.allowRemoteOverrides ? '; remote overrides allowed' : '';
+  console.log(
+    `Site on http://localhost:${config.sitePort} (API → ${config.backendUrl}, release pointers in ${where}${overrides})`,
+  );
   closeOnSignals(server);
 }
 

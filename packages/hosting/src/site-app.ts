@@ -5,13 +5,20 @@
  */
 import type { ClientRequest } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import { REMOTE_OVERRIDE_PATH, REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { visitorCohort } from './cohort';
+import {
+  overrideSocketOrigins,
+  remoteOverrideRoute,
+  requestedOverride,
+  withOverrideNotice,
+  withRemoteOverride,
+} from './remote-override';
 import { RELEASES_PATH } from './runtime-registry';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
 import { ShellHtml } from './shell-html';
@@ -40,6 +47,8 @@ export interface SiteAppOptions {
   proxySecret?: string | null;
   /** The live white-label brand of a host; without it every host gets the Northvault site. */
   tenants?: TenantBrandSource;
+  /** Honour a browser's override cookie for one remote (remote-override.ts); off by default. */
+  allowRemoteOverrides?: boolean;
 }
 
 const INDEX_HTML = '/index.html';
@@ -87,10 +96,18 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(securityHeaders());
   app.use(compressResponses());
 
+  const allowOverrides = options.allowRemoteOverrides === true;
+  const overrideOf = (req: Request) => requestedOverride(req, allowOverrides);
+  /** The visitor's registry: their cohort's releases, and the remote their override cookie names. */
+  const registryFor = async (req: Request, res: Response, siteOrigin: string, override = overrideOf(req)) =>
+    withRemoteOverride(await options.registry(siteOrigin, visitorCohort(req, res)), override);
+
+  app.get(REMOTE_OVERRIDE_PATH, remoteOverrideRoute(allowOverrides));
+
   app.get(REMOTE_REGISTRY_PATH, async (req, res, next) => {
     try {
       // The origin the visitor used, so release URLs are always same-origin for them.
-      const registry = await options.registry(`${req.protocol}://${req.get('host')}`, visitorCohort(req, res));
+      const registry = await registryFor(req, res, `${req.protocol}://${req.get('host')}`);
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
       res.json(registry);
@@ -119,8 +136,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }
     try {
       const siteOrigin = `${req.protocol}://${req.get('host')}`;
-      // The registry, policy and hints of this page all follow the visitor's cohort.
-      const registry = await options.registry(siteOrigin, visitorCohort(req, res));
+      // The registry, policy and hints of this page all follow the visitor's cohort and override.
+      const override = overrideOf(req);
+      const registry = await registryFor(req, res, siteOrigin, override);
       const [hints, shell, brand] = await Promise.all([
         pagePreloadHints(req.path, registry, manifests),
         indexHtml.read(),
@@ -132,11 +150,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
           remoteOrigins: remoteOriginsOf(registry, siteOrigin),
           inlineStyleHashes: shell.inlineStyleHashes,
           imageOrigins: options.imageOrigins,
+          socketOrigins: overrideSocketOrigins(override),
         }),
       );
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
-      const html = withPreloadHints(shell.html, hints);
+      const html = withOverrideNotice(withPreloadHints(shell.html, hints), override);
       res.type('html').send(brand ? brandedShellHtml(html, brand) : html);
     } catch (error) {
       next(error);

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { loadHostingConfig } from './hosting-config';
+import { loadHostingConfig, runnerAllowsRemoteOverrides } from './hosting-config';
 import { maildevArguments, maildevEntry } from './mail-catcher-command';
 import { ProcessGroup, type ServiceSpec } from './process-group';
 
@@ -74,7 +74,7 @@ function services(): ServiceSpec[] {
       name: 'site',
       script: path.join(hostingDist, 'serve-site.js'),
       cwd: repositoryRoot,
-      env: { PROXY_SECRET: proxySecret },
+      env: { PROXY_SECRET: proxySecret, ALLOW_REMOTE_OVERRIDES: String(runnerAllowsRemoteOverrides()) },
       readyUrl: `http://localhost:${config.sitePort}/`,
     },
   ];

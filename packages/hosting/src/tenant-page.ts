@@ -16,8 +16,8 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** JSON that cannot close its <script> element or open a comment, whatever the brand's text holds. */
-function scriptSafeJson(value: unknown): string {
+/** JSON that cannot close its <script> element or open a comment, whatever the brand's (or a cookie's) text holds. */
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -1,12 +1,14 @@
 import { SiteFooter } from '@northvault/ui/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
+import { RemoteOverrideBanner } from '../features/remote-override/remote-override-banner';
 import { ShellSessionProvider } from '../features/session/session-provider';
 import { AppRoutes } from './app-routes';
 
 /**
  * What every page shares: the session, the skip link, the header, the routed page and the footer. The
  * layout owns the footer so that no route can lack it (docs/product/routes.md#footer): the shell's own
- * pages (`/auth/callback`, page not found) and a remote's fallback included.
+ * pages (`/auth/callback`, page not found) and a remote's fallback included. Last, the banner of a
+ * page whose remote a developer overrode (nothing on any other page).
  */
 export function ShellLayout() {
   return (
@@ -19,6 +21,7 @@ export function ShellLayout() {
         <AppRoutes />
       </main>
       <SiteFooter />
+      <RemoteOverrideBanner />
     </ShellSessionProvider>
   );
 }
