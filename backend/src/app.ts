@@ -18,6 +18,8 @@ import { believeOnlyTheProxy } from './http/trusted-proxy';
 import { httpLogging } from './logging/http-logging';
 import { createRootLogger } from './logging/root-logger';
 import { keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/sandbox-listener';
+import { SandboxOpenApi } from './sandbox/sandbox-openapi.controller';
+import { sandboxOpenApiDocument } from './sandbox/sandbox-openapi';
 import { openThrottlerStorage } from './throttling/shared-throttler-storage';
 import { TenantBrands } from './white-label/tenant-brands';
 
@@ -77,6 +79,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.useGlobalPipes(new ApiValidationPipe());
     app.enableShutdownHooks();
     await app.init();
+    app.get(SandboxOpenApi).describeWith(() => sandboxOpenApiDocument(app, config.sandbox.publicBaseUrl));
     return app;
   } catch (error) {
     await throttlerStorage?.close();

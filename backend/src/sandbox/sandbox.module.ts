@@ -4,6 +4,7 @@ import { BankingAccountsController } from './banking-accounts.controller';
 import { BankingAccounts } from './banking-accounts.service';
 import { SandboxAuthController } from './sandbox-auth.controller';
 import { SandboxCallerGuard } from './sandbox-caller.guard';
+import { SandboxOpenApi, SandboxOpenApiController } from './sandbox-openapi.controller';
 import { SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens } from './sandbox-tokens.service';
 import { BankingTransactionsController } from './banking-transactions.controller';
@@ -19,7 +20,7 @@ import { Xero } from './xero.service';
 /**
  * The sandbox of the documented API under `/v1`, answered only on its own listener
  * (sandbox-listener.ts): authentication, accounts, transactions, Xero and webhooks, within each
- * plan's limits and monthly quotas. Webhook deliveries run in every process with workers on.
+ * plan's limits and monthly quotas, and its OpenAPI document. Webhook deliveries run in every process with workers on.
  */
 @Module({
   imports: [AccountSetupModule, WebhookDeliveryModule],
@@ -29,9 +30,11 @@ import { Xero } from './xero.service';
     BankingTransactionsController,
     XeroController,
     WebhooksController,
+    SandboxOpenApiController,
   ],
   providers: [
     SandboxTokens,
+    SandboxOpenApi,
     SandboxSubscribers,
     SandboxQuotas,
     SandboxCallerGuard,
