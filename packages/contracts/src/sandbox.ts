@@ -182,3 +182,14 @@ export interface AccountSetupResponse {
 export interface SubscriptionPasswordRequest {
   password: string;
 }
+
+/** POST /api/sandbox/tokens: a sandbox bearer token for the session's account, as a login would give. */
+export interface SandboxTokenResponse {
+  accessToken: string;
+  /** Seconds the token lives: TIMINGS.sampleTokenExpirySeconds. */
+  expiresIn: number;
+  /** ISO 8601, to the second. */
+  expiresAt: string;
+  /** The plan the token calls with: its X-Plan-Type. */
+  planId: PlanId;
+}
