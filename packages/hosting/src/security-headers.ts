@@ -15,6 +15,8 @@ export interface ContentSecurityPolicyOptions {
   inlineStyleHashes: readonly string[];
   /** Origins, besides the site's own, `data:` and `https:`, that serve images (the local provider's avatars). */
   imageOrigins?: readonly string[];
+  /** Origins, besides the site's own, that pages call directly (the API sandbox the docs' Try it panels call). */
+  connectOrigins?: readonly string[];
 }
 
 /** A year, subdomains included: the site and its API are only ever meant to be reached over HTTPS. */
@@ -24,6 +26,7 @@ export function contentSecurityPolicy({
   remoteOrigins,
   inlineStyleHashes,
   imageOrigins = [],
+  connectOrigins = [],
 }: ContentSecurityPolicyOptions): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -31,7 +34,7 @@ export function contentSecurityPolicy({
     ['script-src', "'self'", ...remoteOrigins],
     ['style-src', "'self'", ...remoteOrigins, ...inlineStyleHashes],
     // The registry and the API are same-origin; a remote registered by its mf-manifest.json is fetched.
-    ['connect-src', "'self'", ...remoteOrigins],
+    ['connect-src', "'self'", ...remoteOrigins, ...connectOrigins],
     // Avatars come from the identity provider, logos in the white-label preview from the client's CDN.
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins],
     ['font-src', "'self'", ...remoteOrigins],
