@@ -5,7 +5,7 @@ import { planIncludes, plansFrom } from '../utils/plan-availability';
 import { EndpointParameters } from './endpoint-parameters';
 import { EndpointRequestExample } from './endpoint-request-example';
 import { InlineMarkup } from './inline-markup';
-import { TryItPanel } from '../features/try-it/components/try-it-panel';
+import { TryItPanel } from './try-it-panel';
 import styles from './endpoint-reference.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { PUBLIC_API } from '@northvault/contracts/business';
-import type { EndpointDoc } from '../../../content/endpoint';
+import type { EndpointDoc } from '../content/endpoint';
 
 /** What the reader may edit before sending: each query parameter, each extra header, and the JSON body. */
 export interface TryItDraft {
