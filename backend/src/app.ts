@@ -17,7 +17,10 @@ import { requireUtf8JsonBody } from './http/utf8-json-body';
 import { believeOnlyTheProxy } from './http/trusted-proxy';
 import { httpLogging } from './logging/http-logging';
 import { createRootLogger } from './logging/root-logger';
-import { keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/sandbox-listener';
+import { isSandboxRequest, keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/sandbox-listener';
+import { sandboxCors } from './sandbox/sandbox-cors';
+import { SandboxOpenApi } from './sandbox/sandbox-openapi.controller';
+import { sandboxOpenApiDocument } from './sandbox/sandbox-openapi';
 import { openThrottlerStorage } from './throttling/shared-throttler-storage';
 import { TenantBrands } from './white-label/tenant-brands';
 
@@ -61,6 +64,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(believeOnlyTheProxy(config.server.proxySecret));
     app.use(httpLogging(logger));
     app.use(keepSandboxOnItsListener);
+    // The site's pages call the sandbox across origins; only they may (sandbox/sandbox-cors.ts).
+    app.use(sandboxCors(config.server.siteOrigin));
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).
     const helmetOverHttps = helmet();
     const helmetOverHttp = helmet({ strictTransportSecurity: false });
@@ -68,7 +73,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       (request.secure ? helmetOverHttps : helmetOverHttp)(request, response, next),
     );
     const tenants = app.get(TenantBrands);
-    app.use(refuseCrossSiteRequests(config.server.siteOrigin, (host) => tenants.isLive(host)));
+    app.use(refuseCrossSiteRequests(config.server.siteOrigin, (host) => tenants.isLive(host), isSandboxRequest));
     // Nest's typings leave `verify` out (Nest uses it for its rawBody option, which is off here).
     const jsonOptions = { limit: JSON_BODY_LIMIT, verify: requireUtf8JsonBody };
     app.use(beaconBodiesAsJson);
@@ -77,6 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.useGlobalPipes(new ApiValidationPipe());
     app.enableShutdownHooks();
     await app.init();
+    app.get(SandboxOpenApi).describeWith(() => sandboxOpenApiDocument(app, config.sandbox.publicBaseUrl));
     return app;
   } catch (error) {
     await throttlerStorage?.close();

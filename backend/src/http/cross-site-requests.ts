@@ -62,7 +62,17 @@ async function isTenantPage(request: Request, origin: string, isTenantHost: Tena
   return origin === addressed && isTenantHost(new URL(origin).hostname);
 }
 
-async function isCrossSite(request: Request, siteOrigin: string, isTenantHost: TenantHostCheck): Promise<boolean> {
+/** Whether a request reached a listener of another origin that the site's pages may call across origins. */
+export type CalledAcrossOrigins = (request: Request) => boolean;
+
+async function isCrossSite(
+  request: Request,
+  siteOrigin: string,
+  isTenantHost: TenantHostCheck,
+  calledAcrossOrigins: CalledAcrossOrigins,
+): Promise<boolean> {
+  // Such a listener (the sandbox's) sees the site's own pages as `same-site` or `cross-site`.
+  if (calledAcrossOrigins(request) && request.headers.origin === siteOrigin) return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && FOREIGN_FETCH_SITES.has(fetchSite)) return true;
   const origin = claimedOrigin(request);
@@ -73,18 +83,20 @@ async function isCrossSite(request: Request, siteOrigin: string, isTenantHost: T
 /**
  * Placed before the body parser, so a refused request is never read. The site's own calls reach
  * the API through the site server's /api proxy, which keeps the browser's Origin: the site origin,
- * or a white-label tenant's domain.
+ * or a white-label tenant's domain. The sandbox's listener is another origin, which the site's
+ * pages call directly: there, the site's Origin is the site itself (`calledAcrossOrigins`).
  */
 export function refuseCrossSiteRequests(
   siteOrigin: string,
   isTenantHost: TenantHostCheck = async () => false,
+  calledAcrossOrigins: CalledAcrossOrigins = () => false,
 ): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
     if (!changesState(request)) {
       next();
       return;
     }
-    isCrossSite(request, siteOrigin, isTenantHost).then(
+    isCrossSite(request, siteOrigin, isTenantHost, calledAcrossOrigins).then(
       (foreign) => next(foreign ? new ForbiddenException(CROSS_SITE_REFUSED) : undefined),
       next,
     );

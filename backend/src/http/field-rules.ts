@@ -6,13 +6,21 @@
  * names the field as a person would, never by its property.
  * Every text field also has a TextRule: no control characters (tab and line breaks only in
  * message fields), no half surrogate pairs, and a maximum length, all from the contracts.
+ * Each decorator also describes its field to the OpenAPI document (type, required, maximum
+ * length), so the documented API's schemas come from the very rules that validate it.
  */
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { isValidEmail } from '@northvault/contracts/email';
 import { fieldMessage, type FieldProblem } from '@northvault/contracts/field-messages';
 import { textProblem, type TextRule } from '@northvault/contracts/text-fields';
+
+/** The field's schema in the OpenAPI document: text of the rule's maximum length, unless `schema` says otherwise. */
+function describedText(rule: TextRule, required: boolean, schema: ApiPropertyOptions = {}): PropertyDecorator {
+  return ApiProperty({ type: String, maxLength: rule.maxLength, required, ...schema } as ApiPropertyOptions);
+}
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -50,6 +58,11 @@ function textMessage(property: string, value: unknown, rule: TextRule, required:
 export const AN_EMAIL_ADDRESS: FieldProblem = { kind: 'invalid-email' };
 export type Expected = string | FieldProblem;
 
+/** What the rule expects, for the field's description in the OpenAPI document. */
+function expectation(expected: Expected): ApiPropertyOptions {
+  return typeof expected === 'string' ? { description: `Must be ${expected}.` } : {};
+}
+
 function ruleProblem(expected: Expected): FieldProblem {
   return typeof expected === 'string' ? { kind: 'mismatch', expected } : expected;
 }
@@ -57,6 +70,7 @@ function ruleProblem(expected: Expected): FieldProblem {
 /** A string that is not empty after trimming. */
 export function RequiredText(rule: TextRule): PropertyDecorator {
   return applyDecorators(
+    describedText(rule, true),
     trim,
     ValidateBy({
       name: 'requiredText',
@@ -73,18 +87,22 @@ export function RequiredText(rule: TextRule): PropertyDecorator {
  * to the same control-character and length rules as every other text field.
  */
 export function RequiredSecret(rule: TextRule): PropertyDecorator {
-  return ValidateBy({
-    name: 'requiredSecret',
-    validator: {
-      validate: (value: unknown) => value !== '' && isCleanText(value, rule),
-      defaultMessage: ({ property, value }: ValidationArguments) => textMessage(property, value, rule, true)!,
-    },
-  });
+  return applyDecorators(
+    describedText(rule, true, { format: 'password' }),
+    ValidateBy({
+      name: 'requiredSecret',
+      validator: {
+        validate: (value: unknown) => value !== '' && isCleanText(value, rule),
+        defaultMessage: ({ property, value }: ValidationArguments) => textMessage(property, value, rule, true)!,
+      },
+    }),
+  );
 }
 
 /** A required address matching the shared email rule. */
 export function RequiredEmail(rule: TextRule): PropertyDecorator {
   return applyDecorators(
+    describedText(rule, true, { format: 'email' }),
     trim,
     ValidateBy({
       name: 'requiredEmail',
@@ -100,6 +118,7 @@ export function RequiredEmail(rule: TextRule): PropertyDecorator {
 /** A string that may be left out, sent as null, or sent empty. */
 export function OptionalText(rule: TextRule): PropertyDecorator {
   return applyDecorators(
+    describedText(rule, false),
     trimToUndefined,
     ValidateBy({
       name: 'optionalText',
@@ -121,6 +140,7 @@ export function RequiredMatching(
   rule: TextRule,
 ): PropertyDecorator {
   return applyDecorators(
+    describedText(rule, true, expectation(expected)),
     trim,
     ValidateBy({
       name: 'requiredMatching',
@@ -140,6 +160,7 @@ export function OptionalMatching(
   rule: TextRule,
 ): PropertyDecorator {
   return applyDecorators(
+    describedText(rule, false, expectation(expected)),
     Transform(({ value }: { value: unknown }) =>
       value === undefined || value === null ? '' : typeof value === 'string' ? value.trim() : value,
     ),
@@ -161,6 +182,7 @@ export function OptionalTextMatching(
   rule: TextRule,
 ): PropertyDecorator {
   return applyDecorators(
+    describedText(rule, false, expectation(expected)),
     trimToUndefined,
     ValidateBy({
       name: 'optionalTextMatching',
@@ -176,30 +198,37 @@ export function OptionalTextMatching(
 
 /** An optional true or false. */
 export function OptionalBoolean(): PropertyDecorator {
-  return ValidateBy({
-    name: 'optionalBoolean',
-    validator: {
-      validate: (value: unknown) => value === undefined || value === null || typeof value === 'boolean',
-      defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'not-boolean' }),
-    },
-  });
+  return applyDecorators(
+    ApiProperty({ type: Boolean, required: false }),
+    ValidateBy({
+      name: 'optionalBoolean',
+      validator: {
+        validate: (value: unknown) => value === undefined || value === null || typeof value === 'boolean',
+        defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'not-boolean' }),
+      },
+    }),
+  );
 }
 
 /** An optional choice from a fixed list; left out or null means "use the default". */
 export function OptionalOneOf(values: readonly string[]): PropertyDecorator {
-  return ValidateBy({
-    name: 'optionalOneOf',
-    constraints: [values],
-    validator: {
-      validate: (value: unknown) => value === undefined || value === null || values.includes(value as string),
-      defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'one-of', values }),
-    },
-  });
+  return applyDecorators(
+    ApiProperty({ type: String, enum: [...values], required: false }),
+    ValidateBy({
+      name: 'optionalOneOf',
+      constraints: [values],
+      validator: {
+        validate: (value: unknown) => value === undefined || value === null || values.includes(value as string),
+        defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'one-of', values }),
+      },
+    }),
+  );
 }
 
 /** An optional nested object validated field by field with its own DTO class. */
 export function OptionalNested(type: () => new () => object): PropertyDecorator {
   return applyDecorators(
+    ApiProperty({ type, required: false }),
     IsOptional(),
     IsObject({ message: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'not-object' }) }),
     ValidateNested(),

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { SANDBOX_PREFIX } from './sandbox-listener';
-import { type AccountBody, BankingAccounts } from './banking-accounts.service';
+import { BankingAccounts } from './banking-accounts.service';
+import { AccountBody, AccountList, SandboxAnswer, SandboxErrors } from './sandbox-responses';
 import { CreateAccountDto } from './create-account.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from './sandbox-caller.guard';
 import { optionalQueryChoice } from './query-params';
@@ -8,6 +10,7 @@ import { optionalQueryChoice } from './query-params';
 const ACCOUNT_STATUSES = ['active', 'frozen', 'closed'] as const;
 
 /** Each subscriber's own bank accounts in the sandbox (docs/product/api.md#sandbox). */
+@ApiTags('Banking')
 @Controller(`${SANDBOX_PREFIX}/banking/accounts`)
 @SignedInWithToken()
 export class BankingAccountsController {
@@ -15,10 +18,10 @@ export class BankingAccountsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(
-    @Caller() caller: SandboxCaller,
-    @Query('status') status: unknown,
-  ): Promise<{ data: AccountBody[]; has_more: false }> {
+  @ApiOperation({ summary: 'List accounts', description: 'The accounts of your organisation, newest first.' })
+  @ApiQuery({ name: 'status', required: false, enum: ACCOUNT_STATUSES })
+  @SandboxAnswer(200, AccountList, 'Your accounts.')
+  async list(@Caller() caller: SandboxCaller, @Query('status') status: unknown): Promise<AccountList> {
     // The plans' caps (10 at most, short of Enterprise) keep every list to one page.
     return {
       data: await this.accounts.list(caller, optionalQueryChoice(status, 'status', ACCOUNT_STATUSES)),
@@ -27,6 +30,12 @@ export class BankingAccountsController {
   }
 
   @Post()
+  @ApiOperation({
+    summary: 'Create an account',
+    description: 'Business and Enterprise: opens an account funded by its initial deposit.',
+  })
+  @SandboxAnswer(201, AccountBody, 'The new account.')
+  @SandboxErrors(422)
   create(@Caller() caller: SandboxCaller, @Body() body: CreateAccountDto): Promise<AccountBody> {
     return this.accounts.create(caller, body);
   }

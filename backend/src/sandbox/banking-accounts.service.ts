@@ -12,16 +12,9 @@ import { SandboxException } from './sandbox-error';
 import { toCents } from './money-amount';
 import { sandboxId } from './sandbox-ids';
 import { SANDBOX_CURRENCY, STARTING_ACCOUNTS } from './starting-accounts';
+import type { AccountBody } from './sandbox-responses';
 
 type AccountRow = typeof sandboxAccounts.$inferSelect;
-
-/** An account as the docs' examples show it (docs/product/api.md#example-shapes). */
-export interface AccountBody {
-  id: string;
-  account_type: AccountRow['accountType'];
-  balance: { current: number; currency: string };
-  status: AccountRow['status'];
-}
 
 function toAccountBody(row: AccountRow): AccountBody {
   return {

@@ -16,21 +16,9 @@ import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
 import { SandboxQuotas } from './sandbox-quotas';
 import { WebhookEvents } from './webhook-events';
+import type { TransactionBody, TransactionPage } from './sandbox-responses';
 
 type TransactionRow = typeof sandboxTransactions.$inferSelect;
-
-/** A transaction as the docs' examples show it (docs/product/api.md#example-shapes). */
-export interface TransactionBody {
-  id: string;
-  account_id: string;
-  amount: number;
-  fee: number;
-  currency: string;
-  type: TransactionRow['type'];
-  status: TransactionRow['status'];
-  description: string | null;
-  created_at: string;
-}
 
 function toTransactionBody(row: TransactionRow): TransactionBody {
   return {
@@ -44,12 +32,6 @@ function toTransactionBody(row: TransactionRow): TransactionBody {
     description: row.description,
     created_at: isoSeconds(row.createdAt),
   };
-}
-
-export interface TransactionPage {
-  data: TransactionBody[];
-  has_more: boolean;
-  next_cursor: string | null;
 }
 
 export interface TransactionQuery {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalTextMatching, RequiredMatching } from '../http/field-rules';
 import { SANDBOX_ACCOUNT_TYPES } from '../database/schema';
@@ -10,6 +11,7 @@ const limits = TEXT_LIMITS.sandboxAccount;
  * API's own (snake_case). The deposit's minimum is a business rule (422), checked by the service.
  */
 export class CreateAccountDto {
+  @ApiProperty({ enum: SANDBOX_ACCOUNT_TYPES })
   @RequiredMatching(
     (value) => (SANDBOX_ACCOUNT_TYPES as readonly string[]).includes(value),
     `one of: ${SANDBOX_ACCOUNT_TYPES.join(', ')}`,

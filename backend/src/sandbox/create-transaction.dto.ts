@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalText, RequiredMatching, RequiredText } from '../http/field-rules';
 import { SANDBOX_TRANSACTION_TYPES } from '../database/schema';
@@ -21,6 +22,7 @@ export class CreateTransactionDto {
   })
   currency: string;
 
+  @ApiProperty({ enum: SANDBOX_TRANSACTION_TYPES })
   @RequiredMatching(
     (value) => (SANDBOX_TRANSACTION_TYPES as readonly string[]).includes(value),
     `one of: ${SANDBOX_TRANSACTION_TYPES.join(', ')}`,

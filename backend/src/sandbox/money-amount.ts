@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 
 /** Larger than any sandbox balance needs, and far inside a bigint of cents. */
@@ -5,6 +7,13 @@ export const MAX_AMOUNT = 1_000_000_000;
 
 /** A finite amount in major units from 0 with at most two decimals (cents); minimums are business rules (422). */
 export function MoneyAmount(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: Number, minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01 }),
+    moneyAmountRule(),
+  );
+}
+
+function moneyAmountRule(): PropertyDecorator {
   return ValidateBy({
     name: 'moneyAmount',
     validator: {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PLANS } from '@northvault/contracts/plans';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { SubscriptionPasswords } from '../account-setup/subscription-passwords.service';
@@ -9,10 +10,12 @@ import { Caller, type SandboxCaller, SignedInWithToken } from './sandbox-caller.
 import { SandboxException } from './sandbox-error';
 import { SANDBOX_PREFIX } from './sandbox-listener';
 import { isoSeconds } from './iso-seconds';
+import { LoginResponse, SandboxAnswer, SandboxErrors, SandboxUser } from './sandbox-responses';
 import { SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens, TOKEN_TTL_SECONDS } from './sandbox-tokens.service';
 
 /** The sandbox's authentication (docs/product/api.md#sandbox), answered as the docs' examples show. */
+@ApiTags('Authentication')
 @Controller(`${SANDBOX_PREFIX}/auth`)
 export class SandboxAuthController {
   constructor(
@@ -26,7 +29,13 @@ export class SandboxAuthController {
   @HttpCode(200)
   @WriteThrottled()
   @Header('Cache-Control', 'no-store')
-  async login(@Body() body: LoginDto) {
+  @ApiOperation({
+    summary: 'Sign in',
+    description: 'Exchanges the subscription password for a bearer token valid 3600 s.',
+  })
+  @SandboxAnswer(200, LoginResponse, 'A bearer token and who it signs in.', { rateLimited: false })
+  @SandboxErrors(400, 401, 429)
+  async login(@Body() body: LoginDto): Promise<LoginResponse> {
     const candidates = await this.subscribers.byEmail(body.email);
     let subscriber = null;
     // Every candidate is checked (usually one), and an unknown email still costs one hash.
@@ -34,7 +43,7 @@ export class SandboxAuthController {
       if (await this.passwords.matches(candidate?.userId ?? null, body.password)) subscriber ??= candidate;
     }
     const organization = subscriber ? await this.organizations.user(subscriber.userId) : null;
-    if (!subscriber || (body.organization !== undefined && body.organization !== organization)) {
+    if (!subscriber || organization === null || (body.organization !== undefined && body.organization !== organization)) {
       throw new SandboxException(HttpStatus.UNAUTHORIZED, 'invalid_credentials', SANDBOX_MESSAGES.invalidCredentials);
     }
     const { token } = await this.tokens.issue(subscriber.userId);
@@ -49,7 +58,12 @@ export class SandboxAuthController {
   @Get('user')
   @SignedInWithToken()
   @Header('Cache-Control', 'no-store')
-  async user(@Caller() caller: SandboxCaller) {
+  @ApiOperation({
+    summary: 'The signed-in user',
+    description: 'Who the token belongs to, with the plan and permissions.',
+  })
+  @SandboxAnswer(200, SandboxUser, 'The user.')
+  async user(@Caller() caller: SandboxCaller): Promise<SandboxUser> {
     return {
       id: caller.userId,
       email: caller.email,

@@ -5,6 +5,7 @@
  * that passes counts against the plan's monthly API-call quota (429 once it is used up).
  */
 import {
+  applyDecorators,
   type CanActivate,
   createParamDecorator,
   type ExecutionContext,
@@ -14,10 +15,13 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ApiBearerAuth, ApiHeader } from '@nestjs/swagger';
 import { PUBLIC_API } from '@northvault/contracts/business';
+import { PLAN_IDS } from '@northvault/contracts/plans';
 import { planMismatchMessage, RATE_LIMIT_HEADERS, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { CLOCK, type Clock } from '../clock/clock';
 import { SandboxException } from './sandbox-error';
+import { SandboxErrors } from './sandbox-responses';
 import { type Subscriber, SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens } from './sandbox-tokens.service';
 import { quotaExceeded, SandboxQuotas } from './sandbox-quotas';
@@ -29,6 +33,9 @@ export interface SandboxCaller extends Subscriber {
 type RequestWithCaller = Request & { sandboxCaller?: SandboxCaller };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The name of the bearer scheme in the OpenAPI document. */
+export const SANDBOX_BEARER_SCHEME = 'bearer';
 
 @Injectable()
 export class SandboxCallerGuard implements CanActivate {
@@ -77,8 +84,19 @@ export class SandboxCallerGuard implements CanActivate {
   }
 }
 
-/** The route needs a live token and the matching plan header. */
-export const SignedInWithToken = () => UseGuards(SandboxCallerGuard);
+/** The route needs a live token and the matching plan header; the OpenAPI document says so. */
+export const SignedInWithToken = () =>
+  applyDecorators(
+    UseGuards(SandboxCallerGuard),
+    ApiBearerAuth(SANDBOX_BEARER_SCHEME),
+    ApiHeader({
+      name: PUBLIC_API.planHeader,
+      required: true,
+      description: 'Your plan; it must be the plan of the account the token belongs to.',
+      schema: { type: 'string', enum: [...PLAN_IDS] },
+    }),
+    SandboxErrors(400, 401, 403, 429),
+  );
 
 /** The subscriber the bearer token belongs to (set by SandboxCallerGuard). */
 export const Caller = createParamDecorator(

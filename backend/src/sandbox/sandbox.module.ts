@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AccountSetupModule } from '../account-setup/account-setup.module';
+import { AuthModule } from '../auth/auth.module';
 import { BankingAccountsController } from './banking-accounts.controller';
 import { BankingAccounts } from './banking-accounts.service';
 import { SandboxAuthController } from './sandbox-auth.controller';
 import { SandboxCallerGuard } from './sandbox-caller.guard';
+import { SandboxOpenApi, SandboxOpenApiController } from './sandbox-openapi.controller';
+import { SandboxSessionTokensController } from './sandbox-session-tokens.controller';
 import { SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens } from './sandbox-tokens.service';
 import { BankingTransactionsController } from './banking-transactions.controller';
@@ -19,19 +22,23 @@ import { Xero } from './xero.service';
 /**
  * The sandbox of the documented API under `/v1`, answered only on its own listener
  * (sandbox-listener.ts): authentication, accounts, transactions, Xero and webhooks, within each
- * plan's limits and monthly quotas. Webhook deliveries run in every process with workers on.
+ * plan's limits and monthly quotas, and its OpenAPI document; and, on the site's API, the
+ * tokens the docs' Try it panels call it with. Webhook deliveries run in every process with workers on.
  */
 @Module({
-  imports: [AccountSetupModule, WebhookDeliveryModule],
+  imports: [AccountSetupModule, AuthModule, WebhookDeliveryModule],
   controllers: [
     SandboxAuthController,
     BankingAccountsController,
     BankingTransactionsController,
     XeroController,
     WebhooksController,
+    SandboxOpenApiController,
+    SandboxSessionTokensController,
   ],
   providers: [
     SandboxTokens,
+    SandboxOpenApi,
     SandboxSubscribers,
     SandboxQuotas,
     SandboxCallerGuard,

@@ -13,16 +13,7 @@ import type { SandboxCaller } from './sandbox-caller.guard';
 import { isoSeconds } from './iso-seconds';
 import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
-
-/** A registered endpoint as `POST /webhooks` answers it: the only time its secret is shown. */
-export interface WebhookBody {
-  id: string;
-  url: string;
-  events: string[];
-  description: string | null;
-  secret: string;
-  created_at: string;
-}
+import type { WebhookBody } from './sandbox-responses';
 
 /** Each subscriber's webhook endpoints, within the plan's endpoint allowance and events. */
 @Injectable()

@@ -3,10 +3,12 @@ import { PLANS } from '@northvault/contracts/plans';
 import { SANDBOX_PATHS } from '@northvault/contracts/sandbox';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { SANDBOX_INVOICE_STATUSES } from '../database/schema';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { SANDBOX_PREFIX } from './sandbox-listener';
 import { listLimit, optionalQueryChoice, optionalQueryText, requiredQueryText } from './query-params';
 import { Caller, type SandboxCaller, SignedInWithToken } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
+import { InvoicePage, OrganizationList, SandboxAnswer, SandboxErrors, SyncRunBody } from './sandbox-responses';
 import { Xero } from './xero.service';
 import { XeroSyncDto } from './xero-sync.dto';
 
@@ -30,6 +32,7 @@ function modifiedSince(value: unknown): Date | undefined {
 }
 
 /** The Xero calls of the sandbox (docs/product/api.md#xero). */
+@ApiTags('Xero')
 @Controller(SANDBOX_PREFIX)
 @SignedInWithToken()
 export class XeroController {
@@ -37,12 +40,22 @@ export class XeroController {
 
   @Get(SANDBOX_PATHS.xeroOrganizations.slice(1))
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'List connected Xero organisations' })
+  @SandboxAnswer(200, OrganizationList, 'Your connected organisations.')
   async organizations(@Caller() caller: SandboxCaller) {
     return { data: await this.xero.organizations(caller) };
   }
 
   @Get(SANDBOX_PATHS.xeroInvoices.slice(1))
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'List Xero invoices', description: 'Starter reads the last 30 days only.' })
+  @ApiQuery({ name: 'organization_id', required: true, schema: { type: 'string', maxLength: ID_LENGTH } })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, default: DEFAULT_PAGE } })
+  @ApiQuery({ name: 'status', required: false, enum: SANDBOX_INVOICE_STATUSES })
+  @ApiQuery({ name: 'modified_since', required: false, schema: { type: 'string', format: 'date-time' } })
+  @ApiQuery({ name: 'starting_after', required: false, schema: { type: 'string', maxLength: ID_LENGTH } })
+  @SandboxAnswer(200, InvoicePage, 'A page of invoices, most recently updated first.')
+  @SandboxErrors(404)
   invoices(@Caller() caller: SandboxCaller, @Query() query: Record<string, unknown>) {
     const cap = PLANS[caller.planId].sampleLimits.invoicesPerRequest;
     return this.xero.invoices(caller, {
@@ -57,6 +70,9 @@ export class XeroController {
   @Post(SANDBOX_PATHS.xeroSync.slice(1))
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Sync to Xero', description: 'Business and Enterprise.' })
+  @SandboxAnswer(202, SyncRunBody, 'The sync run.')
+  @SandboxErrors(404)
   sync(@Caller() caller: SandboxCaller, @Body() body: XeroSyncDto) {
     return this.xero.sync(caller, body);
   }

@@ -14,11 +14,12 @@ import { sandboxId } from './sandbox-ids';
 import { startingXeroData } from './starting-xero-data';
 import { WebhookEvents } from './webhook-events';
 import { SYNC_ENTITIES, type XeroSyncDto } from './xero-sync.dto';
+import type { InvoiceBody, InvoicePage, OrganizationBody, SyncRunBody } from './sandbox-responses';
 
 type OrganizationRow = typeof sandboxXeroOrganizations.$inferSelect;
 type InvoiceRow = typeof sandboxXeroInvoices.$inferSelect;
 
-function toOrganizationBody(row: OrganizationRow) {
+function toOrganizationBody(row: OrganizationRow): OrganizationBody {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +30,7 @@ function toOrganizationBody(row: OrganizationRow) {
   };
 }
 
-function toInvoiceBody(row: InvoiceRow) {
+function toInvoiceBody(row: InvoiceRow): InvoiceBody {
   return {
     id: row.id,
     invoice_number: row.invoiceNumber,
@@ -44,9 +45,6 @@ function toInvoiceBody(row: InvoiceRow) {
     updated_at: isoSeconds(row.updatedAt),
   };
 }
-
-export type OrganizationBody = ReturnType<typeof toOrganizationBody>;
-export type InvoiceBody = ReturnType<typeof toInvoiceBody>;
 
 export interface InvoiceQuery {
   organizationId: string;
@@ -84,10 +82,7 @@ export class Xero {
     return rows.map(toOrganizationBody);
   }
 
-  async invoices(
-    caller: SandboxCaller,
-    query: InvoiceQuery,
-  ): Promise<{ data: InvoiceBody[]; has_more: boolean; next_cursor: string | null }> {
+  async invoices(caller: SandboxCaller, query: InvoiceQuery): Promise<InvoicePage> {
     const rows = await this.database.transaction(async (tx) => {
       await this.seed(tx, caller);
       await this.ownOrganization(tx, caller, query.organizationId);
@@ -137,7 +132,7 @@ export class Xero {
     return { data: page.map(toInvoiceBody), has_more: hasMore, next_cursor: hasMore ? page.at(-1)!.id : null };
   }
 
-  async sync(caller: SandboxCaller, request: XeroSyncDto) {
+  async sync(caller: SandboxCaller, request: XeroSyncDto): Promise<SyncRunBody> {
     if (!planGrants(caller.planId, 'read:premium')) {
       throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.starterCannotSync);
     }
@@ -153,7 +148,7 @@ export class Xero {
         status: 'completed' as const,
         createdAt: now,
       };
-      const body = {
+      const body: SyncRunBody = {
         id: run.id,
         organization_id: organization.id,
         entities: run.entities,

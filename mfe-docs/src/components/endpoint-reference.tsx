@@ -5,6 +5,7 @@ import { planIncludes, plansFrom } from '../utils/plan-availability';
 import { EndpointParameters } from './endpoint-parameters';
 import { EndpointRequestExample } from './endpoint-request-example';
 import { InlineMarkup } from './inline-markup';
+import { TryItPanel } from './try-it-panel';
 import styles from './endpoint-reference.module.css';
 
 interface Props {
@@ -58,6 +59,7 @@ export function EndpointReference({ endpoint, plan }: Props) {
         label={`response example for ${endpoint.title}`}
         caption={`${status} ${STATUS_TEXT[status]}`}
       />
+      <TryItPanel endpoint={endpoint} />
     </article>
   );
 }

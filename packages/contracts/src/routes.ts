@@ -87,6 +87,8 @@ export const API_PATHS = {
   accountSetup: '/api/account/setup',
   subscriptionPassword: '/api/account/subscription-password',
   sandboxInfo: '/api/sandbox',
+  /** POST: a bearer token of the sandbox for the signed-in subscriber (the docs' Try it panels). */
+  sandboxTokens: '/api/sandbox/tokens',
   billing: '/api/billing',
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',

@@ -32,27 +32,30 @@ export function weakPasswordMessage(warning: string | null, suggestions: readonl
 }
 
 /** Error codes of the documented API (`error.code`), as its reference lists them. */
-export type SandboxErrorCode =
-  | 'invalid_request'
-  | 'invalid_credentials'
-  | 'unauthorized'
-  | 'token_expired'
-  | 'plan_header_missing'
-  | 'plan_mismatch'
-  | 'forbidden'
-  | 'plan_upgrade_required'
-  | 'account_limit_reached'
-  | 'deposit_too_small'
-  | 'amount_too_small'
-  | 'limit_too_large'
-  | 'insufficient_funds'
-  | 'account_not_active'
-  | 'event_not_in_plan'
-  | 'webhook_limit_reached'
-  | 'quota_exceeded'
-  | 'not_found'
-  | 'rate_limited'
-  | 'internal_error';
+export const SANDBOX_ERROR_CODES = [
+  'invalid_request',
+  'invalid_credentials',
+  'unauthorized',
+  'token_expired',
+  'plan_header_missing',
+  'plan_mismatch',
+  'forbidden',
+  'plan_upgrade_required',
+  'account_limit_reached',
+  'deposit_too_small',
+  'amount_too_small',
+  'limit_too_large',
+  'insufficient_funds',
+  'account_not_active',
+  'event_not_in_plan',
+  'webhook_limit_reached',
+  'quota_exceeded',
+  'not_found',
+  'rate_limited',
+  'internal_error',
+] as const;
+
+export type SandboxErrorCode = (typeof SANDBOX_ERROR_CODES)[number];
 
 /** The one error shape of the documented API. */
 export interface SandboxErrorBody {
@@ -178,4 +181,15 @@ export interface AccountSetupResponse {
 /** POST /api/account/subscription-password. */
 export interface SubscriptionPasswordRequest {
   password: string;
+}
+
+/** POST /api/sandbox/tokens: a sandbox bearer token for the session's account, as a login would give. */
+export interface SandboxTokenResponse {
+  accessToken: string;
+  /** Seconds the token lives: TIMINGS.sampleTokenExpirySeconds. */
+  expiresIn: number;
+  /** ISO 8601, to the second. */
+  expiresAt: string;
+  /** The plan the token calls with: its X-Plan-Type. */
+  planId: PlanId;
 }

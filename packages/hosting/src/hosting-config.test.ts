@@ -13,6 +13,7 @@ describe('loadHostingConfig', () => {
       siteOrigin: 'http://localhost:8080',
       backendUrl: 'http://localhost:3000',
       sandboxPort: 3001,
+      sandboxOrigin: 'http://localhost:3001',
     });
     expect(config.remotes.map((r) => [r.id, r.port, r.entry])).toEqual([
       ['mfe-marketing', 8081, 'http://localhost:8081/remoteEntry.js'],
@@ -30,6 +31,10 @@ describe('loadHostingConfig', () => {
       SANDBOX_PORT: '9001',
     });
     expect(config.sandboxPort).toBe(9001);
+    expect(config.sandboxOrigin).toBe('http://localhost:9001');
+    expect(loadHostingConfig({ SANDBOX_PUBLIC_URL: 'https://sandbox.example.com/v1' }).sandboxOrigin).toBe(
+      'https://sandbox.example.com',
+    );
     expect(remoteRegistry(config).remotes).toEqual(
       expect.arrayContaining([
         { name: 'mfe_docs', entry: 'https://cdn.example.com/docs/2.1.0/remoteEntry.js' },

@@ -30,6 +30,8 @@ export interface HostingConfig {
   backendUrl: string;
   /** The backend's second listener: the documented API's sandbox under /v1 (docs/architecture.md#ports). */
   sandboxPort: number;
+  /** Where browsers reach the sandbox (the origin of SANDBOX_PUBLIC_URL): the docs' Try it panels call it. */
+  sandboxOrigin: string;
   identityProviderPort: number;
   /** No OIDC_ISSUER: `npm start` runs the local OpenID Connect provider on identityProviderPort. */
   useLocalIdentityProvider: boolean;
@@ -166,6 +168,7 @@ export function runnerAllowsRemoteOverrides(env: Env = process.env): boolean {
 export function loadHostingConfig(env: Env = process.env): HostingConfig {
   const sitePort = port(env, 'SITE_PORT', 8080);
   const backendPort = port(env, 'BACKEND_PORT', 3000);
+  const sandboxPort = port(env, 'SANDBOX_PORT', 3001);
   const remotes = Object.values(MICRO_FRONTENDS).map((remote): RemoteHosting => {
     const prefix = envPrefix(remote);
     const remotePort = port(env, `${prefix}_PORT`, remote.defaultPort);
@@ -178,7 +181,8 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     siteOrigin: url(env, 'SITE_ORIGIN', `http://localhost:${sitePort}`).replace(/\/+$/, ''),
     backendPort,
     backendUrl: url(env, 'BACKEND_URL', `http://localhost:${backendPort}`),
-    sandboxPort: port(env, 'SANDBOX_PORT', 3001),
+    sandboxPort,
+    sandboxOrigin: new URL(url(env, 'SANDBOX_PUBLIC_URL', `http://localhost:${sandboxPort}/v1`)).origin,
     identityProviderPort: port(env, 'OIDC_PORT', 9000),
     useLocalIdentityProvider: !env.OIDC_ISSUER,
     // None by default: a visitor on this machine could otherwise name any address it likes.

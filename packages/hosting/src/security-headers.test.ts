@@ -15,6 +15,7 @@ describe('contentSecurityPolicy', () => {
       remoteOrigins: ['http://localhost:8081', 'https://cdn.example.com'],
       inlineStyleHashes: ["'sha256-abc='"],
       imageOrigins: ['http://localhost:9000'],
+      connectOrigins: ['http://localhost:3001'],
     }),
   );
 
@@ -32,8 +33,13 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
-  it('lets pages fetch from the site and the remotes, and show images from https, data: and the identity provider', () => {
-    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:8081', 'https://cdn.example.com']);
+  it('lets pages fetch from the site, the remotes and the sandbox, and show images from https, data: and the identity provider', () => {
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:8081',
+      'https://cdn.example.com',
+      'http://localhost:3001',
+    ]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:', 'http://localhost:9000']);
   });
 

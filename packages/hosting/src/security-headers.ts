@@ -17,6 +17,8 @@ export interface ContentSecurityPolicyOptions {
   imageOrigins?: readonly string[];
   /** WebSocket origins the page may connect to: an overridden remote's dev server, for its reloads. */
   socketOrigins?: readonly string[];
+  /** Origins, besides the site's own, that pages call directly (the API sandbox the docs' Try it panels call). */
+  connectOrigins?: readonly string[];
 }
 
 /** A year, subdomains included: the site and its API are only ever meant to be reached over HTTPS. */
@@ -27,6 +29,7 @@ export function contentSecurityPolicy({
   inlineStyleHashes,
   imageOrigins = [],
   socketOrigins = [],
+  connectOrigins = [],
 }: ContentSecurityPolicyOptions): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -34,7 +37,7 @@ export function contentSecurityPolicy({
     ['script-src', "'self'", ...remoteOrigins],
     ['style-src', "'self'", ...remoteOrigins, ...inlineStyleHashes],
     // The registry and the API are same-origin; a remote registered by its mf-manifest.json is fetched.
-    ['connect-src', "'self'", ...remoteOrigins, ...socketOrigins],
+    ['connect-src', "'self'", ...remoteOrigins, ...connectOrigins, ...socketOrigins],
     // Avatars come from the identity provider, logos in the white-label preview from the client's CDN.
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins],
     ['font-src', "'self'", ...remoteOrigins],

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     releasesDir: config.releasesDir,
     registry: (origin, cohortId) => runtimeRegistry(config.remotes, pointers, origin, cohortId),
     imageOrigins: identityProvider ? [identityProvider] : [],
+    connectOrigins: [config.sandboxOrigin],
     trustProxy: config.trustProxy,
     proxySecret: config.proxySecret,
     tenants: new TenantBrands(config.backendUrl),

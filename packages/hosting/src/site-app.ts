@@ -41,6 +41,8 @@ export interface SiteAppOptions {
   releasesDir?: string;
   /** Image origins the pages may show besides their own, `data:` and `https:` (the local identity provider). */
   imageOrigins?: readonly string[];
+  /** Origins the pages may call besides their own (the API sandbox). */
+  connectOrigins?: readonly string[];
   /** Which proxies' X-Forwarded-* headers to believe (HTTPS for HSTS, the visitor's origin); none by default. */
   trustProxy?: TrustProxy;
   /** Sent to the backend with every proxied request, so it believes this proxy's X-Forwarded-* headers. */
@@ -151,6 +153,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
           inlineStyleHashes: shell.inlineStyleHashes,
           imageOrigins: options.imageOrigins,
           socketOrigins: overrideSocketOrigins(override),
+          connectOrigins: options.connectOrigins,
         }),
       );
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
