@@ -7,6 +7,7 @@ import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { apiServer } from '@northvault/ui/testing/api-server';
 import { bankingEndpoints } from '../content/banking-endpoints';
+import { whiteLabelEndpoints } from '../content/white-label-endpoints';
 import type { EndpointDoc } from '../content/endpoint';
 import { forgetSandboxBaseUrl } from '../hooks/use-sandbox-base-url';
 import { renderPage } from '../testing/render-page';
@@ -55,6 +56,13 @@ it('tells a reader without a plan why, with the way to choose one', () => {
   show(byId('get-banking-accounts'), signedInSession(null));
   expect(screen.getByText(TRY_IT_MESSAGES.noPlan)).toBeVisible();
   expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/#pricing');
+});
+
+it('says so, and sends nothing, for a call the sandbox does not answer yet', () => {
+  show(whiteLabelEndpoints()[0]!, signedInSession('enterprise'));
+  expect(screen.getByText(TRY_IT_MESSAGES.notInSandbox)).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Try/ })).not.toBeInTheDocument();
+  expect(tokensMinted).toBe(0);
 });
 
 it("sends the edited request with the session's token and plan, and shows status, request id and body", async () => {

@@ -11,6 +11,7 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
       id: 'get-white-label-config',
       method: 'GET',
       path: '/white-label/config',
+      inSandbox: false,
       title: 'Get the white-label configuration',
       description:
         'Returns the branding of your white-label platform: names, domain, assets, colours and font, and whether it is live. `config` is null until a configuration has been saved.',
@@ -45,6 +46,7 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
       id: 'post-white-label-deploy',
       method: 'POST',
       path: '/white-label/deploy',
+      inSandbox: false,
       title: 'Deploy the white-label platform',
       description:
         'Publishes a saved configuration on its domain: the certificate is issued, assets are copied to the CDN and the branded platform goes live. Deployment runs in the background; `white_label.deployed` fires when it is live.',
