@@ -18,6 +18,14 @@ it('declares the four weights from the site’s own files, swapped in when they 
   }
 });
 
+it('serves faces that are never swapped in after the first paint when asked for them', async () => {
+  const optional = await request(app).get('/fonts/inter.css?display=optional').expect(200);
+  expect(optional.text.match(/font-display:optional/g)).toHaveLength(4);
+  expect(optional.text).not.toContain('font-display:swap');
+  const other = await request(app).get('/fonts/inter.css?display=block').expect(200);
+  expect(other.text.match(/font-display:swap/g)).toHaveLength(4);
+});
+
 it('sizes the local fallback like the web font, so the swap moves nothing', () => {
   // Montserrat is wider and taller than Arial: the fallback is scaled up and its line metrics match.
   expect(fallbackFontFace('Montserrat')).toBe(

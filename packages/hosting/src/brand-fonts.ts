@@ -83,11 +83,17 @@ export function fontFileUrl(font: WhiteLabelFont, weight: number, version = font
   return `/fonts/${fontSlug(font)}/${version}/${fileName(font, weight)}`;
 }
 
-export function fontStylesheet(font: WhiteLabelFont): string {
+/**
+ * `swap` for a brand's font and a first fetch; `optional` (`?display=optional`) for the main site's
+ * pages once the browser holds the files: drawn from the first paint, or not at all on that page.
+ */
+export type FontDisplay = 'swap' | 'optional';
+
+export function fontStylesheet(font: WhiteLabelFont, display: FontDisplay = 'swap'): string {
   const { version } = fontPackage(font);
   const faces = FONT_WEIGHTS.map(
     (weight) =>
-      `@font-face{font-family:'${font}';font-style:normal;font-display:swap;font-weight:${weight};` +
+      `@font-face{font-family:'${font}';font-style:normal;font-display:${display};font-weight:${weight};` +
       `src:url(${fontFileUrl(font, weight, version)}) format('woff2')}`,
   );
   return `${[...faces, fallbackFontFace(font)].join('\n')}\n`;
@@ -97,7 +103,7 @@ export function fontStylesheet(font: WhiteLabelFont): string {
 export function brandFontRoutes(): Router {
   const router = Router();
   const bySlug = new Map(WHITE_LABEL_FONTS.map((font) => [fontSlug(font), font]));
-  const stylesheets = new Map<WhiteLabelFont, string>();
+  const stylesheets = new Map<string, string>();
 
   router.get('/fonts/:file', (req, res, next) => {
     const font = bySlug.get(req.params.file.replace(/\.css$/, ''));
@@ -105,9 +111,11 @@ export function brandFontRoutes(): Router {
       next();
       return;
     }
-    if (!stylesheets.has(font)) stylesheets.set(font, fontStylesheet(font));
+    const display: FontDisplay = req.query.display === 'optional' ? 'optional' : 'swap';
+    const key = `${font}:${display}`;
+    if (!stylesheets.has(key)) stylesheets.set(key, fontStylesheet(font, display));
     res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
-    res.type('text/css').send(stylesheets.get(font));
+    res.type('text/css').send(stylesheets.get(key));
   });
 
   router.get('/fonts/:slug/:version/:file', (req, res, next) => {

@@ -25,6 +25,7 @@ import { ShellHtml } from './shell-html';
 import { brandFontRoutes } from './brand-fonts';
 import type { TenantBrandSource } from './tenant-brands';
 import { brandedShellHtml } from './tenant-page';
+import { withSiteFont } from './site-font';
 import { tenantStylesheetRoute } from './tenant-stylesheet';
 import { CACHE_CONTROL, compressResponses, immutableFiles, staticFiles } from './static-files';
 
@@ -159,7 +160,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
       const html = withOverrideNotice(withPreloadHints(shell.html, hints), override);
-      res.type('html').send(brand ? brandedShellHtml(html, brand) : html);
+      res.type('html').send(brand ? brandedShellHtml(html, brand) : withSiteFont(html, req));
     } catch (error) {
       next(error);
     }

@@ -1,29 +1,43 @@
-import { loadSiteFontWhenIdle, resetSiteFontForTests, SITE_FONT_STYLESHEET } from './load-site-font';
+import { http, HttpResponse } from 'msw';
+import { SITE_FONT_COOKIE } from '@northvault/contracts/site-font';
+import { apiServer } from '@northvault/ui/testing/api-server';
+import { loadSiteFontWhenIdle, resetSiteFontForTests } from './load-site-font';
 
-const linkedStylesheets = () =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+const FILES = ['/fonts/inter/5.3.0/inter-latin-400-normal.woff2', '/fonts/inter/5.3.0/inter-latin-700-normal.woff2'];
+let fetched: string[] = [];
+let fileStatus = 200;
+
+function clearCookie() {
+  document.cookie = `${SITE_FONT_COOKIE}=; path=/; max-age=0`;
+}
 
 beforeEach(() => {
-  jest.useFakeTimers();
   resetSiteFontForTests();
-  document.head.innerHTML = '';
+  clearCookie();
+  fetched = [];
+  fileStatus = 200;
+  apiServer.use(
+    http.get('/fonts/inter.css', ({ request }) => {
+      fetched.push(new URL(request.url).pathname);
+      return new HttpResponse(
+        FILES.map((file) => `@font-face{font-family:'Inter';src:url(${file}) format('woff2')}`).join('\n'),
+        {
+          headers: { 'Content-Type': 'text/css' },
+        },
+      );
+    }),
+    http.get('/fonts/inter/:version/:file', ({ request }) => {
+      fetched.push(new URL(request.url).pathname);
+      return new HttpResponse(new Uint8Array([0x77, 0x4f, 0x46, 0x32]), { status: fileStatus });
+    }),
+  );
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-});
+afterEach(clearCookie);
 
-it('links Inter’s stylesheet only once the browser is idle, however many pages ask', () => {
-  loadSiteFontWhenIdle();
-  loadSiteFontWhenIdle();
-  expect(linkedStylesheets()).toEqual([]);
+const cookieSet = () => document.cookie.includes(`${SITE_FONT_COOKIE}=1`);
 
-  jest.runAllTimers();
-  expect(SITE_FONT_STYLESHEET).toBe('/fonts/inter.css');
-  expect(linkedStylesheets()).toEqual(['/fonts/inter.css']);
-});
-
-it('waits for an idle moment where the browser offers one', () => {
+it('fetches Inter’s files when the browser is idle, applies nothing to the page, then records that it holds them', async () => {
   const idle: Array<() => void> = [];
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
     idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
@@ -31,20 +45,36 @@ it('waits for an idle moment where the browser offers one', () => {
   });
   try {
     loadSiteFontWhenIdle();
-    jest.runAllTimers();
-    expect(linkedStylesheets()).toEqual([]);
+    loadSiteFontWhenIdle();
+    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    expect(fetched).toEqual([]);
 
     idle.forEach((run) => run());
-    expect(linkedStylesheets()).toEqual(['/fonts/inter.css']);
+    await waitFor(cookieSet);
+    expect(fetched).toEqual(['/fonts/inter.css', ...FILES]);
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   } finally {
     delete (window as Partial<Window>).requestIdleCallback;
   }
 });
 
-it('adds nothing to a branded page that links Inter already', () => {
-  document.head.innerHTML = '<link rel="stylesheet" href="/fonts/inter.css">';
+it('records nothing when a file cannot be fetched, so a later page tries again', async () => {
+  fileStatus = 503;
   loadSiteFontWhenIdle();
-  jest.runAllTimers();
-  expect(linkedStylesheets()).toEqual(['/fonts/inter.css']);
+  await waitFor(() => fetched.length === 3);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(cookieSet()).toBe(false);
 });
+
+it('fetches nothing once the browser holds the files: the site links them from the first paint', async () => {
+  document.cookie = `${SITE_FONT_COOKIE}=1; path=/`;
+  loadSiteFontWhenIdle();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(fetched).toEqual([]);
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 100 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
