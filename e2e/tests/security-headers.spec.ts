@@ -23,6 +23,19 @@ async function openPaymentModal(page: Page): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
+/** A subscriber's pricing card opens the plan change, with its server-computed preview. */
+async function openPlanChange(page: Page): Promise<void> {
+  await visit(page, SITE_PAGES[0]!);
+  await page
+    .getByRole('region', { name: 'Simple monthly plans' })
+    .getByRole('link', { name: 'Downgrade to Business' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Downgrade to Business' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Every band of the landing page is laid out and painted only as it nears the viewport: bring them all in. */
 async function scrollToTheEnd(page: Page): Promise<void> {
   const legal = page.getByRole('navigation', { name: 'Legal' });
@@ -79,7 +92,7 @@ test('signed out, every page and the payment modal work under the policy', async
   expect(violations).toEqual([]);
 });
 
-test('signed in as an Enterprise subscriber, every page, the user menu and the configurator work under the policy', async ({
+test('signed in as an Enterprise subscriber, every page, the user menu, the plan change and the configurator work under the policy', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -110,7 +123,7 @@ test('signed in as an Enterprise subscriber, every page, the user menu and the c
   await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await openPaymentModal(page);
+  await openPlanChange(page);
 
   // The configurator: brand it, preview a logo, save, and look at every tab.
   await visit(

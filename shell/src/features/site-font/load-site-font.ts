@@ -1,8 +1,8 @@
 /**
  * Inter, the site's typeface, reaches a first visit without moving anything or delaying the first
- * paint (docs/architecture.md#fonts). Once the page has painted and the browser is idle, its files
- * are fetched into the cache but not applied: this page keeps `Inter Fallback`, a local face sized
- * like Inter (index.html). The cookie then tells the site server to link Inter on later pages,
+ * paint (docs/architecture.md#fonts). Once the page has painted its largest part and the browser is
+ * idle, its files are fetched into the cache but not applied: this page keeps `Inter Fallback`, a
+ * local face sized like Inter (index.html). The cookie then tells the site server to link Inter on later pages,
  * which draw it from their first paint.
  */
 import {
@@ -29,14 +29,50 @@ async function fetchFontFiles(): Promise<void> {
   document.cookie = `${SITE_FONT_COOKIE}=1; path=/; max-age=${SITE_FONT_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
+/** How long the page must go without a new largest paint before the font is fetched. */
+export const QUIET_AFTER_PAINT_MS = 500;
+/** A page that keeps painting larger things gets the font anyway, this long after it asked. */
+const LONGEST_WAIT_MS = 10_000;
+
+/**
+ * Calls `then` when the browser is idle and the page has gone QUIET_AFTER_PAINT_MS without a new
+ * largest paint: a page whose remote renders in several steps is done painting its largest part.
+ */
+function whenPaintedAndIdle(then: () => void): void {
+  const started = performance.now();
+  let lastPaint = started;
+  let observer: PerformanceObserver | null = null;
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lastPaint = Math.max(lastPaint, entry.startTime);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  const idle = (callback: () => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(callback, { timeout: 2000 })
+      : setTimeout(callback, 200);
+  const attempt = () => {
+    const now = performance.now();
+    if (now - lastPaint < QUIET_AFTER_PAINT_MS && now - started < LONGEST_WAIT_MS) {
+      setTimeout(() => idle(attempt), QUIET_AFTER_PAINT_MS - (now - lastPaint));
+      return;
+    }
+    observer?.disconnect();
+    then();
+  };
+  idle(attempt);
+}
+
 /** Once per page load, whatever calls it; nothing when the page already links Inter or a brand's font. */
 export function loadSiteFontWhenIdle(): void {
   if (requested || browserHoldsFont() || tenantBrand() !== null) return;
   requested = true;
   // A failed fetch costs nothing but the font: the next page tries again.
-  const fetchWhenIdle = () => void fetchFontFiles().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchWhenIdle, { timeout: 2000 });
-  else setTimeout(fetchWhenIdle, 200);
+  whenPaintedAndIdle(() => void fetchFontFiles().catch(() => undefined));
 }
 
 /** For tests: forget that the font was requested. */
