@@ -48,6 +48,8 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
         'GET /xero/invoices',
         'POST /xero/sync',
         'POST /webhooks',
+        'GET /white-label/config',
+        'POST /white-label/deploy',
       ].sort(),
     );
   });
@@ -102,6 +104,14 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
       $ref: '#/components/schemas/AccountList',
     });
     expect(schemas.TransactionBody.properties.description.type).toEqual(['string', 'null']);
+    expect(document.paths['/white-label/deploy'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DeployWhiteLabelDto',
+    });
+    expect(schemas.DeployWhiteLabelDto.required).toEqual(['config_id']);
+    expect(Object.keys(document.paths['/white-label/deploy'].post.responses).sort()).toEqual(
+      ['200', '400', '401', '403', '404', '409', '422', '429'].sort(),
+    );
+    expect(schemas.WhiteLabelConfigAnswer.required.sort()).toEqual(['config', 'live_version', 'up_to_date']);
     expect(schemas.ErrorDetail.required.sort()).toEqual(['code', 'message', 'request_id']);
     for (const item of Object.values(document.paths as unknown as Record<string, Record<string, Operation>>)) {
       for (const operation of Object.values(item)) {

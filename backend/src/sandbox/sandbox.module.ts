@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountSetupModule } from '../account-setup/account-setup.module';
 import { AuthModule } from '../auth/auth.module';
+import { WhiteLabelModule } from '../white-label/white-label.module';
 import { BankingAccountsController } from './banking-accounts.controller';
 import { BankingAccounts } from './banking-accounts.service';
 import { SandboxAuthController } from './sandbox-auth.controller';
@@ -16,23 +17,26 @@ import { WebhookDeliveryModule } from './webhook-delivery.module';
 import { WebhookEvents } from './webhook-events';
 import { WebhooksController } from './webhooks.controller';
 import { Webhooks } from './webhooks.service';
+import { WhiteLabelApiController } from './white-label-api.controller';
+import { WhiteLabelApi } from './white-label-api.service';
 import { XeroController } from './xero.controller';
 import { Xero } from './xero.service';
 
 /**
  * The sandbox of the documented API under `/v1`, answered only on its own listener
- * (sandbox-listener.ts): authentication, accounts, transactions, Xero and webhooks, within each
+ * (sandbox-listener.ts): authentication, accounts, transactions, Xero, webhooks and the white-label calls, within each
  * plan's limits and monthly quotas, and its OpenAPI document; and, on the site's API, the
  * tokens the docs' Try it panels call it with. Webhook deliveries run in every process with workers on.
  */
 @Module({
-  imports: [AccountSetupModule, AuthModule, WebhookDeliveryModule],
+  imports: [AccountSetupModule, AuthModule, WebhookDeliveryModule, WhiteLabelModule],
   controllers: [
     SandboxAuthController,
     BankingAccountsController,
     BankingTransactionsController,
     XeroController,
     WebhooksController,
+    WhiteLabelApiController,
     SandboxOpenApiController,
     SandboxSessionTokensController,
   ],
@@ -47,6 +51,7 @@ import { Xero } from './xero.service';
     Xero,
     Webhooks,
     WebhookEvents,
+    WhiteLabelApi,
   ],
 })
 export class SandboxModule {}

@@ -27,5 +27,7 @@ import { WhiteLabelVersions } from './versions/white-label-versions';
     OrganizationOf,
     TenantBrands,
   ],
+  // The sandbox's White-Label API reads and publishes through the same services.
+  exports: [WhiteLabelService, WhiteLabelPublishing],
 })
 export class WhiteLabelModule {}

@@ -49,6 +49,8 @@ export const SANDBOX_ERROR_CODES = [
   'account_not_active',
   'event_not_in_plan',
   'webhook_limit_reached',
+  'configuration_incomplete',
+  'domain_taken',
   'quota_exceeded',
   'not_found',
   'rate_limited',
@@ -78,6 +80,7 @@ export const SANDBOX_MESSAGES = {
   insufficientFunds: 'The account balance does not cover the amount and its fee.',
   accountNotActive: 'Transactions post only to active accounts.',
   starterCannotSync: 'Starter plans can read Xero data but cannot sync to Xero. Upgrade to Business or Enterprise.',
+  whiteLabelEnterpriseOnly: 'The White-Label API is part of the Enterprise plan. Upgrade to Enterprise to call it.',
   idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something failed on our side. Please retry with backoff.',
@@ -160,6 +163,8 @@ export const SANDBOX_PATHS = {
   xeroInvoices: '/xero/invoices',
   xeroSync: '/xero/sync',
   webhooks: '/webhooks',
+  whiteLabelConfig: '/white-label/config',
+  whiteLabelDeploy: '/white-label/deploy',
 } as const;
 
 /** GET /api/sandbox: where this deployment's sandbox answers, for the documentation's examples. */
