@@ -8,13 +8,11 @@ import { SandboxAuthController } from './sandbox-auth.controller';
 import { SandboxCallerGuard } from './sandbox-caller.guard';
 import { SandboxOpenApi, SandboxOpenApiController } from './sandbox-openapi.controller';
 import { SandboxSessionTokensController } from './sandbox-session-tokens.controller';
-import { SandboxSubscribers } from './sandbox-subscribers';
 import { SandboxTokens } from './sandbox-tokens.service';
 import { BankingTransactionsController } from './banking-transactions.controller';
 import { BankingTransactions } from './banking-transactions.service';
 import { SandboxQuotas } from './sandbox-quotas';
 import { WebhookDeliveryModule } from './webhook-delivery.module';
-import { WebhookEvents } from './webhook-events';
 import { WebhooksController } from './webhooks.controller';
 import { Webhooks } from './webhooks.service';
 import { WhiteLabelApiController } from './white-label-api.controller';
@@ -43,14 +41,12 @@ import { Xero } from './xero.service';
   providers: [
     SandboxTokens,
     SandboxOpenApi,
-    SandboxSubscribers,
     SandboxQuotas,
     SandboxCallerGuard,
     BankingAccounts,
     BankingTransactions,
     Xero,
     Webhooks,
-    WebhookEvents,
     WhiteLabelApi,
   ],
 })

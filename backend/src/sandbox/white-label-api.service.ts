@@ -21,6 +21,7 @@ import type {
   WhiteLabelVersionBody,
 } from './sandbox-responses';
 import { isoSeconds } from './iso-seconds';
+import { deploymentBody } from './white-label-deployment';
 
 /** `logoUrl` → `logo_url`: the configurator's field names as the documented API spells them. */
 export function snakeCase(field: string): string {
@@ -99,10 +100,13 @@ export class WhiteLabelApi {
 
   async deploy(caller: SandboxCaller, configId: string): Promise<WhiteLabelDeploymentBody> {
     this.checkPlan(caller);
-    const version = await this.publishing.deploy(caller.userId, configId).catch((error: unknown) => {
+    const version = await this.publishing.deploy(caller, configId).catch((error: unknown) => {
       throw sandboxRefusal(error);
     });
-    return { ...toVersionBody(version), config_id: configId, status: 'live' };
+    return deploymentBody(
+      { ...version, domain: version.brand.domain, publishedAt: new Date(version.publishedAt) },
+      configId,
+    );
   }
 
   private checkPlan(caller: SandboxCaller): void {

@@ -3,6 +3,7 @@ import type { PlanId } from '@northvault/contracts/plans';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { WHITE_LABEL_MESSAGES, type WhiteLabelBrand } from '@northvault/contracts/white-label';
 import { DOMAIN_MESSAGES } from '@northvault/contracts/white-label-domains';
+import { loopbackReceiver, until } from '../testing/loopback-webhook-receiver';
 import { sandboxError, sandboxSubscriber, type SandboxSubscriber } from '../testing/sandbox-subscriber';
 import { as, brandOf, startWhiteLabelWorld, type WhiteLabelWorld } from '../testing/white-label-world';
 import { CONFIG_NOT_FOUND } from '../white-label/versions/white-label-publishing';
@@ -10,7 +11,8 @@ import { CONFIG_NOT_FOUND } from '../white-label/versions/white-label-publishing
 let world: WhiteLabelWorld;
 
 beforeAll(async () => {
-  world = await startWhiteLabelWorld();
+  // Workers on: deploys raise white_label.deployed, delivered to a loopback receiver.
+  world = await startWhiteLabelWorld({ JOB_WORKERS: 'in-process', JOB_RETRY_DELAY_SECONDS: '1' });
 });
 
 afterAll(() => world?.close());
@@ -175,4 +177,42 @@ describe('POST /v1/white-label/deploy', () => {
     expect(await versionsOf(customer)).toEqual([]);
     expect((await customer.call('get', '/v1/white-label/config')).body.live_version).toBeNull();
   });
+});
+
+describe('white_label.deployed', () => {
+  it('goes to the endpoints that asked for it when a deploy, from the API or the configurator, puts a new version live', async () => {
+    const receiver = await loopbackReceiver(async () => 204);
+    try {
+      const customer = await subscriber('enterprise');
+      await customer
+        .call('post', '/v1/webhooks')
+        .send({ url: receiver.url, events: ['white_label.deployed'] })
+        .expect(201);
+      const events = () => receiver.attempts.map((attempt) => JSON.parse(attempt.body.toString('utf8')));
+
+      const refused = await saveDraft(customer, { logoUrl: '' });
+      await customer.call('post', '/v1/white-label/deploy').send({ config_id: refused.configId }).expect(422);
+
+      const { configId } = await saveDraft(customer);
+      const deployed = await customer.call('post', '/v1/white-label/deploy').send({ config_id: configId }).expect(200);
+      const [first] = await until(() => (receiver.attempts.length >= 1 ? events() : undefined));
+      expect(first).toEqual({
+        id: expect.stringMatching(/^evt_/),
+        type: 'white_label.deployed',
+        created_at: deployed.body.published_at,
+        data: deployed.body,
+      });
+
+      // Deploying what is live again raises nothing; the configurator's deploy of a change does.
+      await customer.call('post', '/v1/white-label/deploy').send({ config_id: configId }).expect(200);
+      await saveDraft(customer, { companyName: 'Acme Bank Europe' });
+      const second = await as(world.api, customer).post('/api/white-label/deploy', { configId }).expect(200);
+      const [, next] = await until(() => (receiver.attempts.length >= 2 ? events() : undefined));
+      expect(next.data).toMatchObject({ id: second.body.version.id, number: 2, config_id: configId, status: 'live' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(receiver.attempts).toHaveLength(2);
+    } finally {
+      await receiver.close();
+    }
+  }, 60_000);
 });
