@@ -153,6 +153,18 @@ export const RATE_LIMIT_HEADERS = {
   reset: 'RateLimit-Reset',
 } as const;
 
+/**
+ * The webhook events the sandbox raises: each has a cause it can truthfully observe (a posted
+ * transaction, a sync run, a white-label deploy, a delivery that spent its attempts). The others
+ * can be subscribed to, but nothing in the sandbox makes them happen.
+ */
+export const SANDBOX_RAISED_EVENTS: readonly string[] = [
+  'transaction.completed',
+  'xero.sync.completed',
+  'white_label.deployed',
+  'webhook.delivery.failed',
+];
+
 /** The sandbox's paths under its base URL. */
 export const SANDBOX_PATHS = {
   login: '/auth/login',
