@@ -81,8 +81,15 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
     const schemas = document.components.schemas;
     const transaction = document.paths['/banking/transactions'].post;
     expect(transaction.requestBody.content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/CreateTransactionDto',
+      oneOf: [
+        { $ref: '#/components/schemas/CreateTransactionDto' },
+        { $ref: '#/components/schemas/BulkTransactionsDto' },
+      ],
     });
+    expect(schemas.BulkTransactionsDto.properties.transactions).toEqual(
+      expect.objectContaining({ type: 'array', items: { $ref: '#/components/schemas/CreateTransactionDto' } }),
+    );
+    expect(Object.keys(transaction.responses)).toEqual(expect.arrayContaining(['200', '201']));
     expect(schemas.CreateTransactionDto.required.sort()).toEqual(['account_id', 'amount', 'currency', 'type']);
     expect(schemas.CreateTransactionDto.properties.type).toEqual(
       expect.objectContaining({ type: 'string', enum: ['debit', 'credit'] }),

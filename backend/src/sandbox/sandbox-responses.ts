@@ -167,6 +167,35 @@ export class TransactionPage {
   next_cursor: string | null;
 }
 
+/** Why one item of a bulk post was refused: the code, sentence and parameter a single post would answer. */
+export class ItemError {
+  @ApiProperty({ enum: SANDBOX_ERROR_CODES })
+  code: SandboxErrorCode;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ required: false, description: 'The field of the item at fault, when there is one.' })
+  param?: string;
+}
+
+/** One item of a bulk post, in the order sent: posted (201) or refused with its own status. */
+export class BulkTransactionResult {
+  @ApiProperty({ description: 'The status a single post of this item would have answered.', example: 201 })
+  status: number;
+
+  @ApiProperty({ type: TransactionBody, required: false })
+  transaction?: TransactionBody;
+
+  @ApiProperty({ type: ItemError, required: false })
+  error?: ItemError;
+}
+
+export class BulkTransactionResults {
+  @ApiProperty({ type: [BulkTransactionResult] })
+  data: BulkTransactionResult[];
+}
+
 /** A registered endpoint as `POST /webhooks` answers it: the only time its secret is shown. */
 export class WebhookBody {
   @ApiProperty()

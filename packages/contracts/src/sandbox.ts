@@ -80,6 +80,8 @@ export const SANDBOX_MESSAGES = {
   insufficientFunds: 'The account balance does not cover the amount and its fee.',
   accountNotActive: 'Transactions post only to active accounts.',
   starterCannotSync: 'Starter plans can read Xero data but cannot sync to Xero. Upgrade to Business or Enterprise.',
+  starterCannotBulk:
+    'Starter plans post one transaction per call. Bulk operations are part of Business and Enterprise.',
   whiteLabelEnterpriseOnly: 'The White-Label API is part of the Enterprise plan. Upgrade to Enterprise to call it.',
   idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
@@ -112,6 +114,11 @@ export function amountTooSmallMessage(minimum: number): string {
 /** 400 `limit_too_large`: a page larger than the plan reads in one request. */
 export function limitTooLargeMessage(planId: PlanId, maximum: number): string {
   return `limit goes up to ${maximum.toLocaleString('en-US')} on the ${PLANS[planId].name} plan.`;
+}
+
+/** 400 `limit_too_large`: more transactions in one bulk call than the plan posts at once. */
+export function bulkTooLargeMessage(planId: PlanId, maximum: number): string {
+  return `transactions holds up to ${maximum.toLocaleString('en-US')} items on the ${PLANS[planId].name} plan.`;
 }
 
 /** 400 `event_not_in_plan`, naming the event; an unknown name is said to be unknown. */
