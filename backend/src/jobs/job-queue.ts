@@ -20,6 +20,14 @@ export interface QueuedJob<Data> {
   data: Data;
 }
 
+/** Which attempt of its job a run is: a handler may act once the last one fails. */
+export interface JobAttempt {
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** No retry follows if this attempt fails. */
+  lastAttempt: boolean;
+}
+
 export interface FailedJob {
   id: string;
   queue: string;
@@ -125,6 +133,17 @@ export class JobQueue {
     return withIds.map((job) => job.id);
   }
 
+  /** Writes several jobs inside `tx`, each with its own retry limit, in one statement. */
+  async enqueueMany<Data extends object>(
+    tx: Transaction,
+    queue: QueueDefinition<Data>,
+    jobs: readonly { data: Data; retryLimit: number }[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const named = jobs.map(({ data, retryLimit }) => ({ name: queue.name, data, retryLimit }));
+    await this.boss.insert(named, { db: transactionExecutor(this.database, tx) });
+  }
+
   /**
    * Runs `handle` for each job, up to `concurrency` at a time. A job whose handler throws is
    * retried later (after 1, 2, 4… times the retry delay) and ends `failed` once its retries are spent.
@@ -132,18 +151,23 @@ export class JobQueue {
   async work<Data extends object>(
     queue: QueueDefinition<Data>,
     concurrency: number,
-    handle: (job: QueuedJob<Data>) => Promise<void>,
+    handle: (job: QueuedJob<Data> & JobAttempt) => Promise<void>,
   ): Promise<void> {
     // Known once work() resolves; a batch handled before then simply waits for the next poll.
     const worker: { id?: string } = {};
     worker.id = await this.boss.work<Data>(
       queue.name,
-      { batchSize: concurrency, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+      { batchSize: concurrency, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
       async (jobs) => {
         await Promise.all(
           jobs.map(async (job) => {
             try {
-              await handle({ id: job.id, data: job.data });
+              await handle({
+                id: job.id,
+                data: job.data,
+                attempt: job.retryCount + 1,
+                lastAttempt: job.retryCount >= job.retryLimit,
+              });
             } catch (error) {
               // Only this job fails; pg-boss completes the rest of the batch.
               await this.boss.fail(queue.name, job.id, { message: errorMessage(error) });

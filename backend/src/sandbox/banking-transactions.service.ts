@@ -3,7 +3,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { PLANS } from '@northvault/contracts/plans';
-import { amountTooSmallMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { planGrants } from '@northvault/contracts/permissions';
+import { amountTooSmallMessage, bulkTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { sandboxAccounts, sandboxTransactions } from '../database/schema';
@@ -16,7 +17,7 @@ import { SandboxException } from './sandbox-error';
 import { sandboxId } from './sandbox-ids';
 import { SandboxQuotas } from './sandbox-quotas';
 import { WebhookEvents } from './webhook-events';
-import type { TransactionBody, TransactionPage } from './sandbox-responses';
+import type { BulkTransactionResult, TransactionBody, TransactionPage } from './sandbox-responses';
 
 type TransactionRow = typeof sandboxTransactions.$inferSelect;
 
@@ -203,6 +204,44 @@ export class BankingTransactions {
       });
       return { transaction: body, replayed: false };
     });
+  }
+
+  /**
+   * Business and Enterprise: posts each item as a single post would, in order, each in its own
+   * database transaction, and answers each one's result. With an idempotency key, item `i` uses
+   * `<key>#<i>`, so a retried call answers every posted item again and posts none twice.
+   */
+  async createMany(
+    caller: SandboxCaller,
+    items: readonly CreateTransactionDto[],
+    idempotencyKey?: string,
+  ): Promise<BulkTransactionResult[]> {
+    // Bulk operations come with read:premium in the plans' table; Starter's plan does not grant it.
+    if (!planGrants(caller.planId, 'read:premium')) {
+      throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.starterCannotBulk);
+    }
+    const cap = PLANS[caller.planId].sampleLimits.transactionResultsPerRequest;
+    if (items.length > cap) {
+      throw new SandboxException(
+        HttpStatus.BAD_REQUEST,
+        'limit_too_large',
+        bulkTooLargeMessage(caller.planId, cap),
+        'transactions',
+      );
+    }
+    const results: BulkTransactionResult[] = [];
+    for (const [index, item] of items.entries()) {
+      try {
+        const key = idempotencyKey === undefined ? undefined : `${idempotencyKey}#${index}`;
+        const { transaction } = await this.create(caller, item, key);
+        results.push({ status: HttpStatus.CREATED, transaction });
+      } catch (error) {
+        if (!(error instanceof SandboxException)) throw error;
+        const { code, message, param } = error;
+        results.push({ status: error.getStatus(), error: { code, message, ...(param && { param }) } });
+      }
+    }
+    return results;
   }
 
   private async ownAccount(db: Transaction | DatabaseHandle['db'], caller: SandboxCaller, accountId: string) {

@@ -1,4 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalText, RequiredMatching, RequiredText } from '../http/field-rules';
 import { SANDBOX_TRANSACTION_TYPES } from '../database/schema';
@@ -32,4 +35,21 @@ export class CreateTransactionDto {
 
   @OptionalText({ maxLength: limits.description })
   description?: string;
+}
+
+/**
+ * A bulk post (Business and Enterprise): `{ "transactions": [ … ] }`, each item a transaction as
+ * above. How many one call may hold is the plan's (a business rule, checked by the service); this
+ * is the documented API's ceiling.
+ */
+export class BulkTransactionsDto {
+  @ApiProperty({ type: [CreateTransactionDto], minItems: 1, maxItems: DOCUMENTED_LIMITS.transactionsPerRequest })
+  @IsArray({ message: 'transactions must be a list of transactions' })
+  @ArrayMinSize(1, { message: 'transactions must hold at least one transaction' })
+  @ArrayMaxSize(DOCUMENTED_LIMITS.transactionsPerRequest, {
+    message: `transactions holds up to ${DOCUMENTED_LIMITS.transactionsPerRequest.toLocaleString('en-US')} items`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => CreateTransactionDto)
+  transactions: CreateTransactionDto[];
 }

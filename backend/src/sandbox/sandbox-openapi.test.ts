@@ -48,6 +48,8 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
         'GET /xero/invoices',
         'POST /xero/sync',
         'POST /webhooks',
+        'GET /white-label/config',
+        'POST /white-label/deploy',
       ].sort(),
     );
   });
@@ -79,8 +81,15 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
     const schemas = document.components.schemas;
     const transaction = document.paths['/banking/transactions'].post;
     expect(transaction.requestBody.content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/CreateTransactionDto',
+      oneOf: [
+        { $ref: '#/components/schemas/CreateTransactionDto' },
+        { $ref: '#/components/schemas/BulkTransactionsDto' },
+      ],
     });
+    expect(schemas.BulkTransactionsDto.properties.transactions).toEqual(
+      expect.objectContaining({ type: 'array', items: { $ref: '#/components/schemas/CreateTransactionDto' } }),
+    );
+    expect(Object.keys(transaction.responses)).toEqual(expect.arrayContaining(['200', '201']));
     expect(schemas.CreateTransactionDto.required.sort()).toEqual(['account_id', 'amount', 'currency', 'type']);
     expect(schemas.CreateTransactionDto.properties.type).toEqual(
       expect.objectContaining({ type: 'string', enum: ['debit', 'credit'] }),
@@ -102,6 +111,14 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
       $ref: '#/components/schemas/AccountList',
     });
     expect(schemas.TransactionBody.properties.description.type).toEqual(['string', 'null']);
+    expect(document.paths['/white-label/deploy'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DeployWhiteLabelDto',
+    });
+    expect(schemas.DeployWhiteLabelDto.required).toEqual(['config_id']);
+    expect(Object.keys(document.paths['/white-label/deploy'].post.responses).sort()).toEqual(
+      ['200', '400', '401', '403', '404', '409', '422', '429'].sort(),
+    );
+    expect(schemas.WhiteLabelConfigAnswer.required.sort()).toEqual(['config', 'live_version', 'up_to_date']);
     expect(schemas.ErrorDetail.required.sort()).toEqual(['code', 'message', 'request_id']);
     for (const item of Object.values(document.paths as unknown as Record<string, Record<string, Operation>>)) {
       for (const operation of Object.values(item)) {

@@ -8,6 +8,7 @@ import { ApiProperty, ApiResponse, type ApiResponseOptions } from '@nestjs/swagg
 import { PERMISSIONS } from '@northvault/contracts/permissions';
 import { PLAN_IDS, type Permission, type PlanId } from '@northvault/contracts/plans';
 import { RATE_LIMIT_HEADERS, SANDBOX_ERROR_CODES, type SandboxErrorCode } from '@northvault/contracts/sandbox';
+import { WHITE_LABEL_FONTS, type WhiteLabelFont } from '@northvault/contracts/white-label';
 import {
   SANDBOX_ACCOUNT_TYPES,
   SANDBOX_INVOICE_STATUSES,
@@ -166,6 +167,35 @@ export class TransactionPage {
   next_cursor: string | null;
 }
 
+/** Why one item of a bulk post was refused: the code, sentence and parameter a single post would answer. */
+export class ItemError {
+  @ApiProperty({ enum: SANDBOX_ERROR_CODES })
+  code: SandboxErrorCode;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ required: false, description: 'The field of the item at fault, when there is one.' })
+  param?: string;
+}
+
+/** One item of a bulk post, in the order sent: posted (201) or refused with its own status. */
+export class BulkTransactionResult {
+  @ApiProperty({ description: 'The status a single post of this item would have answered.', example: 201 })
+  status: number;
+
+  @ApiProperty({ type: TransactionBody, required: false })
+  transaction?: TransactionBody;
+
+  @ApiProperty({ type: ItemError, required: false })
+  error?: ItemError;
+}
+
+export class BulkTransactionResults {
+  @ApiProperty({ type: [BulkTransactionResult] })
+  data: BulkTransactionResult[];
+}
+
 /** A registered endpoint as `POST /webhooks` answers it: the only time its secret is shown. */
 export class WebhookBody {
   @ApiProperty()
@@ -283,6 +313,101 @@ export class SyncRunBody {
   created_at: string;
 }
 
+/** The organisation's saved white-label configuration (its draft), in the documented API's names. */
+export class WhiteLabelConfigBody {
+  @ApiProperty({ example: 'WLC-2KD8FH4JQ9' })
+  id: string;
+
+  @ApiProperty({ example: 'ORG-8F3K2Q7M1D' })
+  organization_id: string;
+
+  @ApiProperty()
+  company_name: string;
+
+  @ApiProperty({ description: 'The host name the platform is served on; empty until one is saved.' })
+  domain: string;
+
+  @ApiProperty()
+  logo_url: string;
+
+  @ApiProperty()
+  favicon_url: string;
+
+  @ApiProperty({ example: '#8080ff' })
+  primary_color: string;
+
+  @ApiProperty({ example: '#6c6cff' })
+  secondary_color: string;
+
+  @ApiProperty({ example: '#00ccff' })
+  accent_color: string;
+
+  @ApiProperty()
+  background_gradient: string;
+
+  @ApiProperty({ enum: WHITE_LABEL_FONTS })
+  font_family: WhiteLabelFont;
+
+  @ApiProperty()
+  email_from_name: string;
+
+  @ApiProperty()
+  contact_email: string;
+
+  @ApiProperty()
+  contact_phone: string;
+
+  @ApiProperty({ description: 'Whether a published version is live on the domain.' })
+  is_active: boolean;
+}
+
+/** A published version of the configuration. */
+export class WhiteLabelVersionBody {
+  @ApiProperty({ example: 'WLV-7RT3YW6UE1' })
+  id: string;
+
+  @ApiProperty({ description: '1, 2, 3… within the organisation.' })
+  number: number;
+
+  @ApiProperty()
+  domain: string;
+
+  @ApiProperty(TIMESTAMP)
+  published_at: string;
+}
+
+export class WhiteLabelConfigAnswer {
+  @ApiProperty({ type: WhiteLabelConfigBody, nullable: true, description: 'null until a configuration is saved.' })
+  config: WhiteLabelConfigBody | null;
+
+  @ApiProperty({ type: WhiteLabelVersionBody, nullable: true, description: 'The version live on the domain, if any.' })
+  live_version: WhiteLabelVersionBody | null;
+
+  @ApiProperty({ description: 'The live version is exactly the saved configuration: nothing waits to be deployed.' })
+  up_to_date: boolean;
+}
+
+/** What `POST /white-label/deploy` answers: the version now live. */
+export class WhiteLabelDeploymentBody {
+  @ApiProperty({ example: 'WLV-7RT3YW6UE1', description: 'The id of the version now live.' })
+  id: string;
+
+  @ApiProperty()
+  config_id: string;
+
+  @ApiProperty()
+  number: number;
+
+  @ApiProperty()
+  domain: string;
+
+  @ApiProperty({ enum: ['live'] })
+  status: 'live';
+
+  @ApiProperty(TIMESTAMP)
+  published_at: string;
+}
+
 /** Every answer carries its request id; a signed-in call's also says what is left of the month's API calls. */
 function answerHeaders(rateLimited: boolean): NonNullable<ApiResponseOptions['headers']> {
   const integer = { schema: { type: 'integer' } } as const;
@@ -314,6 +439,7 @@ const ERROR_MEANINGS = {
   401: 'The bearer token or the credentials are missing, wrong or expired.',
   403: 'The plan header names another plan, or the plan does not include this call.',
   404: 'No such resource in your organisation.',
+  409: 'The request conflicts with another organisation’s, such as a domain it already serves.',
   422: 'The request breaks a business rule, such as a minimum amount or a plan limit.',
   429: 'A monthly quota of the plan is used up, or too many requests arrived at once.',
 } as const;

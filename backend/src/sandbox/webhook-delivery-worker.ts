@@ -1,7 +1,9 @@
 /**
  * Delivers queued webhook events: one signed POST per attempt. A receiver that does not answer 2xx
  * within the timeout fails the attempt, and the queue tries again with backoff until the plan's
- * attempts are spent. Each attempt connects only to an address the policy allows, checked after
+ * attempts are spent; then `webhook.delivery.failed` goes to the subscriber's other endpoints that
+ * subscribe to it (never to the failing one, and never for the failure of such a delivery, so two
+ * failing endpoints cannot feed each other). Each attempt connects only to an address the policy allows, checked after
  * DNS, and to that very address.
  */
 import http from 'node:http';
@@ -18,10 +20,15 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { sandboxWebhooks } from '../database/schema';
-import { JobQueue, type QueuedJob } from '../jobs/job-queue';
+import { type JobAttempt, JobQueue, type QueuedJob } from '../jobs/job-queue';
 import { isAllowedAssetAddress } from '../white-label/assets/address-policy';
+import { isoSeconds } from './iso-seconds';
+import { SandboxSubscribers } from './sandbox-subscribers';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-delivery-job';
+import { WebhookEvents } from './webhook-events';
 import { signWebhookBody } from './webhook-signature';
+
+export const DELIVERY_FAILED_EVENT = 'webhook.delivery.failed';
 
 @Injectable()
 export class WebhookDeliveryWorker implements OnApplicationBootstrap {
@@ -31,6 +38,8 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly queue: JobQueue,
+    private readonly events: WebhookEvents,
+    private readonly subscribers: SandboxSubscribers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,9 +51,43 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap {
         this.logger.warn(
           `Webhook ${job.data.event.type} to ${job.data.webhookId} failed (job ${job.id}): ${(error as Error).message}`,
         );
+        if (job.lastAttempt) await this.raiseDeliveryFailed(job, error as Error);
         throw error;
       }
     });
+  }
+
+  /** The delivery's last attempt failed: tells the subscriber's other endpoints that asked for it. */
+  async raiseDeliveryFailed(job: QueuedJob<WebhookDeliveryJob> & JobAttempt, error: Error): Promise<void> {
+    const failed = job.data.event;
+    if (failed.type === DELIVERY_FAILED_EVENT) return;
+    const [endpoint] = await this.database.db
+      .select()
+      .from(sandboxWebhooks)
+      .where(eq(sandboxWebhooks.id, job.data.webhookId));
+    const owner = endpoint && (await this.subscribers.byId(endpoint.userId));
+    if (!endpoint || !owner) return;
+    const now = isoSeconds(new Date());
+    await this.database.transaction((tx) =>
+      this.events.raise(
+        tx,
+        owner,
+        {
+          type: DELIVERY_FAILED_EVENT,
+          createdAt: now,
+          data: {
+            webhook_id: endpoint.id,
+            url: endpoint.url,
+            event_id: failed.id,
+            event_type: failed.type,
+            attempts: job.attempt,
+            last_error: error.message,
+            failed_at: now,
+          },
+        },
+        endpoint.id,
+      ),
+    );
   }
 
   async deliver(job: QueuedJob<WebhookDeliveryJob>): Promise<void> {

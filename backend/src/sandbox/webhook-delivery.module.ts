@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { SandboxSubscribers } from './sandbox-subscribers';
 import { WebhookDeliveryWorker } from './webhook-delivery-worker';
+import { WebhookEvents } from './webhook-events';
 
-/** The worker that delivers the sandbox's webhook events: in the app, and in `npm run worker`. */
-@Module({ providers: [WebhookDeliveryWorker] })
+/**
+ * Raising the sandbox's webhook events, and the worker that delivers them: in the app, and in
+ * `npm run worker`. The white-label platform raises its own event through it too.
+ */
+@Module({
+  providers: [WebhookDeliveryWorker, WebhookEvents, SandboxSubscribers],
+  exports: [WebhookEvents, SandboxSubscribers],
+})
 export class WebhookDeliveryModule {}

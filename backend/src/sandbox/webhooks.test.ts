@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventNotInPlanMessage, webhookLimitMessage } from '@northvault/contracts/sandbox';
@@ -8,35 +8,9 @@ import { WEBHOOK_RECEIVER_SAMPLE, WEBHOOK_SIGNATURE_HEADER } from '@northvault/c
 import { JobQueue } from '../jobs/job-queue';
 import { freePort } from '../testing/free-port';
 import { sandboxError, sandboxSubscriber, type SandboxSubscriber } from '../testing/sandbox-subscriber';
+import { type Attempt, loopbackReceiver, until } from '../testing/loopback-webhook-receiver';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signWebhookBody } from './webhook-signature';
-
-interface Attempt {
-  at: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A receiver on loopback that records each attempt and answers what `answer` says. */
-async function loopbackReceiver(answer: (attempt: Attempt, index: number) => Promise<number>) {
-  const attempts: Attempt[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const attempt = { at: Date.now(), headers: req.headers, body: Buffer.concat(chunks) };
-      attempts.push(attempt);
-      void answer(attempt, attempts.length - 1).then((status) => res.writeHead(status).end());
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}/webhooks/northvault`,
-    attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Sends `body` with `headers` to the docs' sample receiver and returns its status. */
 function forward(port: number, headers: IncomingHttpHeaders, body: Buffer): Promise<number> {
@@ -51,16 +25,6 @@ function forward(port: number, headers: IncomingHttpHeaders, body: Buffer): Prom
     forwarded.on('error', reject);
     forwarded.end(body);
   });
-}
-
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
@@ -193,7 +157,8 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
         docsSample = await startDocsSample(webhook.body.secret);
 
         const transaction = await postTransaction(customer);
-        await until(() => (receiver.attempts.length >= 3 ? true : undefined));
+        // The third status is known once the docs sample has answered the forwarded attempt.
+        await until(() => (statuses.length >= 3 ? true : undefined));
         expect(statuses).toEqual([500, 500, 204]);
 
         const [first, second, third] = receiver.attempts as [Attempt, Attempt, Attempt];
@@ -252,6 +217,62 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
       } finally {
         await failing.close();
         await other.close();
+      }
+    }, 120_000);
+
+    it('tells the other endpoints that asked for webhook.delivery.failed, never the failing one, and never in a loop', async () => {
+      const failing = await loopbackReceiver(async () => 503);
+      const watcher = await loopbackReceiver(async () => 204);
+      const failingWatcher = await loopbackReceiver(async () => 500);
+      const received = (receiver: { attempts: Attempt[] }) =>
+        receiver.attempts.map(
+          (attempt) => JSON.parse(attempt.body.toString('utf8')) as { id: string; type: string; data: { id?: string } },
+        );
+      try {
+        const customer = await subscriber('starter');
+        const hook = await register(customer, {
+          url: failing.url,
+          events: ['transaction.completed', 'webhook.delivery.failed'],
+        }).expect(201);
+        await register(customer, { url: watcher.url, events: ['webhook.delivery.failed'] }).expect(201);
+        await register(customer, { url: failingWatcher.url, events: ['webhook.delivery.failed'] }).expect(201);
+        const stranger = await subscriber('starter');
+        const strangers = await loopbackReceiver(async () => 204);
+        await register(stranger, { url: strangers.url, events: ['webhook.delivery.failed'] }).expect(201);
+
+        const transaction = await postTransaction(customer);
+        const [notice] = await until(() => (watcher.attempts.length > 0 ? received(watcher) : undefined));
+        expect(failing.attempts).toHaveLength(3);
+        const failedEvent = received(failing)[0]!;
+        expect(notice).toEqual({
+          id: expect.stringMatching(/^evt_/),
+          type: 'webhook.delivery.failed',
+          created_at: expect.stringMatching(/Z$/),
+          data: {
+            webhook_id: hook.body.id,
+            url: failing.url,
+            event_id: failedEvent.id,
+            event_type: 'transaction.completed',
+            attempts: 3,
+            last_error: 'the receiver answered HTTP 503',
+            failed_at: expect.stringMatching(/Z$/),
+          },
+        });
+        expect(received(failing).map((event) => event.type)).toEqual(Array(3).fill('transaction.completed'));
+        expect(failedEvent.data.id).toBe(transaction.body.id);
+
+        // The watcher that fails too spends its 3 attempts on the notice, and raises nothing more.
+        await until(() => (failingWatcher.attempts.length >= 3 ? true : undefined));
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        expect(received(failingWatcher).map((event) => event.type)).toEqual(Array(3).fill('webhook.delivery.failed'));
+        expect(failing.attempts).toHaveLength(3);
+        expect(watcher.attempts).toHaveLength(1);
+        expect(strangers.attempts).toHaveLength(0);
+        await strangers.close();
+      } finally {
+        await failing.close();
+        await watcher.close();
+        await failingWatcher.close();
       }
     }, 120_000);
   });

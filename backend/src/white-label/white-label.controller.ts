@@ -53,7 +53,9 @@ export class WhiteLabelController {
     @SessionUser() user: SignedInUser,
     @Body() body: DeployWhiteLabelDto,
   ): Promise<DeployWhiteLabelResponse> {
-    return { success: true, version: await this.publishing.deploy(user.id, body.configId) };
+    // The permission guard has checked the plan: the account has one.
+    const publisher = { userId: user.id, planId: user.subscription!.planId };
+    return { success: true, version: await this.publishing.deploy(publisher, body.configId) };
   }
 
   @Get('versions')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { WebhookDeliveryModule } from '../sandbox/webhook-delivery.module';
 import { BrandAssets } from './assets/brand-assets';
 import { WhiteLabelAudit } from './audit/white-label-audit';
 import { DnsResolver } from './domains/dns-resolver';
@@ -14,7 +15,8 @@ import { WhiteLabelVersions } from './versions/white-label-versions';
 
 /** The Enterprise white-label platform: draft, versions, verified domains, audit log, and the brand each host serves. */
 @Module({
-  imports: [AuthModule],
+  // Publishing raises white_label.deployed to the publisher's sandbox webhook endpoints.
+  imports: [AuthModule, WebhookDeliveryModule],
   controllers: [WhiteLabelController, TenantBrandController],
   providers: [
     WhiteLabelService,
@@ -27,5 +29,7 @@ import { WhiteLabelVersions } from './versions/white-label-versions';
     OrganizationOf,
     TenantBrands,
   ],
+  // The sandbox's White-Label API reads and publishes through the same services.
+  exports: [WhiteLabelService, WhiteLabelPublishing],
 })
 export class WhiteLabelModule {}

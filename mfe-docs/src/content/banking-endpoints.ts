@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
+import { planGrants } from '@northvault/contracts/permissions';
 import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
 import { amountTooSmallMessage, limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { EndpointDoc } from './endpoint';
@@ -31,6 +32,11 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
   const resultCap = plan
     ? `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} on the ${plan.name} plan; a larger value answers 400 \`limit_too_large\`: "${limitTooLargeMessage(plan.id, maxResults)}"`
     : `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} per request. Plans cap it lower: ${perPlan((p) => p.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US'))}.`;
+  const bulkCap = plan
+    ? `${plan.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US')} items on the ${plan.name} plan`
+    : `${PLAN_LIST.filter((p) => planGrants(p.id, 'read:premium'))
+        .map((p) => `${p.name} ${p.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US')}`)
+        .join(', ')} items`;
   const feeNote = plan
     ? `Each transaction carries a flat fee of ${formatFee(plan.sampleLimits.transactionFee)} in the account currency on the ${plan.name} plan, returned as \`fee\` and charged to the account with the amount.`
     : `Each transaction carries a flat fee in the account currency, returned as \`fee\` and charged to the account with the amount: ${perPlan((p) => formatFee(p.sampleLimits.transactionFee))}.`;
@@ -264,7 +270,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
         `Each calendar month (UTC) holds your plan's transactions: ${perPlan((p) => formatLimit(p.limits.transactions))}. Past it the answer is 429 \`quota_exceeded\`, naming the quota.`,
         ...(plan === null || plan.id !== 'starter'
           ? [
-              'Business and Enterprise: bulk operations. Send `{ "transactions": [ … ] }` with one object per transaction to post several in one call; results come back in the same order, each with its own status. The sandbox does not take bulk calls yet.',
+              `Business and Enterprise: bulk operations. Send \`{ "transactions": [ … ] }\` with one object per transaction to post several in one call, up to ${bulkCap}. The answer is 200 \`{ "data": [ … ] }\`: one result per item, in the same order, each with its own \`status\` and either the \`transaction\` (201) or the \`error\` a single post would answer; items that fail post nothing and the others still post. With an \`${IDEMPOTENCY_KEY_HEADER}\`, a retried call answers every item again and posts none twice. Starter: 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.starterCannotBulk}"`,
             ]
           : []),
         ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),

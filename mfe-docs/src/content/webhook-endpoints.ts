@@ -1,6 +1,6 @@
 import type { Plan } from '@northvault/contracts/plans';
-import { eventNotInPlanMessage, webhookLimitMessage } from '@northvault/contracts/sandbox';
-import { webhookEventsFor } from '@northvault/contracts/webhooks';
+import { eventNotInPlanMessage, SANDBOX_RAISED_EVENTS, webhookLimitMessage } from '@northvault/contracts/sandbox';
+import { WEBHOOK_EVENTS, webhookEventsFor } from '@northvault/contracts/webhooks';
 import type { EndpointDoc } from './endpoint';
 import { perPlan } from './banking-endpoints';
 import { SAMPLE } from './sample-data';
@@ -15,6 +15,10 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
   const allowance = plan
     ? `Your ${plan.name} plan allows ${webhookEndpointAllowance(plan)} and ${webhookAttemptCount(plan)} per event.`
     : `Endpoints per plan: ${perPlan(webhookEndpointAllowance)}.`;
+
+  const quiet = WEBHOOK_EVENTS.map((event) => event.name).filter((name) => !SANDBOX_RAISED_EVENTS.includes(name));
+  const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
+  const raisedInSandbox = `The sandbox raises ${code(SANDBOX_RAISED_EVENTS)}; \`webhook.delivery.failed\` goes to your other endpoints that subscribe to it, never to the endpoint whose delivery failed. ${code(quiet)} can be subscribed to, but nothing in the sandbox makes them happen.`;
 
   return [
     {
@@ -68,6 +72,7 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
       },
       notes: [
         allowance,
+        raisedInSandbox,
         `An event outside your plan answers 400 \`event_not_in_plan\` and names the event, for example "${eventNotInPlanMessage('account.updated', 'starter', true)}"; nothing is registered.`,
         ...(plan === null || plan.limits.webhooks !== 'unlimited'
           ? [

@@ -1,8 +1,20 @@
-import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
+import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { DEFAULT_WHITE_LABEL_CONFIG, WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
+import { DOMAIN_MESSAGES } from '@northvault/contracts/white-label-domains';
 import type { EndpointDoc } from './endpoint';
 import { SAMPLE } from './sample-data';
 
 const defaults = DEFAULT_WHITE_LABEL_CONFIG;
+
+const ENTERPRISE_ONLY = `Enterprise only, with the manage:white_label permission; other plans get 403 \`plan_upgrade_required\`: "${SANDBOX_MESSAGES.whiteLabelEnterpriseOnly}"`;
+
+/** The version live in the examples: published once, on the sample domain. */
+const LIVE_VERSION = {
+  id: SAMPLE.whiteLabelVersionId,
+  number: 1,
+  domain: SAMPLE.domain,
+  published_at: SAMPLE.updatedAt,
+};
 
 /** The same for every reader: the White Label API is Enterprise only whatever the page. */
 export function whiteLabelEndpoints(): EndpointDoc[] {
@@ -11,10 +23,9 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
       id: 'get-white-label-config',
       method: 'GET',
       path: '/white-label/config',
-      inSandbox: false,
       title: 'Get the white-label configuration',
       description:
-        'Returns the branding of your white-label platform: names, domain, assets, colours and font, and whether it is live. `config` is null until a configuration has been saved.',
+        'Returns the saved configuration of your white-label platform (names, domain, assets, colours and font), the version live on its domain, and whether that version is the saved configuration. `config` is null until a configuration has been saved, `live_version` while nothing is live.',
       authenticated: true,
       permission: 'manage:white_label',
       minPlan: 'enterprise',
@@ -37,19 +48,24 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
             email_from_name: 'Acme Payroll Banking',
             contact_email: 'support@acme-payroll.example',
             contact_phone: '+1 415 555 0142',
-            is_active: false,
+            is_active: true,
           },
+          live_version: LIVE_VERSION,
+          up_to_date: true,
         },
       },
+      notes: [
+        'The configuration is the one the white-label configurator saves; save it there, then deploy it here or there.',
+        ENTERPRISE_ONLY,
+      ],
     },
     {
       id: 'post-white-label-deploy',
       method: 'POST',
       path: '/white-label/deploy',
-      inSandbox: false,
       title: 'Deploy the white-label platform',
       description:
-        'Publishes a saved configuration on its domain: the certificate is issued, assets are copied to the CDN and the branded platform goes live. Deployment runs in the background; `white_label.deployed` fires when it is live.',
+        'Publishes the saved configuration as a new version: its logo and favicon are copied, and the branded platform is live on its domain when the call returns. Deploying what is already live answers the live version and publishes nothing new.',
       authenticated: true,
       permission: 'manage:white_label',
       minPlan: 'enterprise',
@@ -64,18 +80,13 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
       ],
       exampleBody: { config_id: SAMPLE.whiteLabelConfigId },
       response: {
-        status: 202,
-        body: {
-          id: SAMPLE.deploymentId,
-          config_id: SAMPLE.whiteLabelConfigId,
-          domain: SAMPLE.domain,
-          status: 'in_progress',
-          started_at: SAMPLE.createdAt,
-        },
+        status: 200,
+        body: { ...LIVE_VERSION, config_id: SAMPLE.whiteLabelConfigId, status: 'live' },
       },
       notes: [
-        'Before deploying, the configuration needs a domain whose CNAME record points at your Northvault host, a logo and a favicon; otherwise the call answers 422 `configuration_incomplete` and lists what is missing.',
-        'Enterprise only, with the manage:white_label permission (403 `plan_upgrade_required` otherwise).',
+        `Before deploying, the configuration needs a domain, a logo and a favicon (otherwise 422 \`configuration_incomplete\`: "${WHITE_LABEL_MESSAGES.stepsIncomplete}"), a domain proved by its TXT record ("${DOMAIN_MESSAGES.notVerified}"), colours whose text reaches WCAG AA contrast, and a logo and favicon that can be fetched; each refusal says which, with \`param\` naming the field.`,
+        `A domain another organisation is live on answers 409 \`domain_taken\`; a \`config_id\` that is not your organisation's, 404.`,
+        ENTERPRISE_ONLY,
       ],
     },
   ];

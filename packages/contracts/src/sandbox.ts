@@ -49,6 +49,8 @@ export const SANDBOX_ERROR_CODES = [
   'account_not_active',
   'event_not_in_plan',
   'webhook_limit_reached',
+  'configuration_incomplete',
+  'domain_taken',
   'quota_exceeded',
   'not_found',
   'rate_limited',
@@ -78,6 +80,9 @@ export const SANDBOX_MESSAGES = {
   insufficientFunds: 'The account balance does not cover the amount and its fee.',
   accountNotActive: 'Transactions post only to active accounts.',
   starterCannotSync: 'Starter plans can read Xero data but cannot sync to Xero. Upgrade to Business or Enterprise.',
+  starterCannotBulk:
+    'Starter plans post one transaction per call. Bulk operations are part of Business and Enterprise.',
+  whiteLabelEnterpriseOnly: 'The White-Label API is part of the Enterprise plan. Upgrade to Enterprise to call it.',
   idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something failed on our side. Please retry with backoff.',
@@ -109,6 +114,11 @@ export function amountTooSmallMessage(minimum: number): string {
 /** 400 `limit_too_large`: a page larger than the plan reads in one request. */
 export function limitTooLargeMessage(planId: PlanId, maximum: number): string {
   return `limit goes up to ${maximum.toLocaleString('en-US')} on the ${PLANS[planId].name} plan.`;
+}
+
+/** 400 `limit_too_large`: more transactions in one bulk call than the plan posts at once. */
+export function bulkTooLargeMessage(planId: PlanId, maximum: number): string {
+  return `transactions holds up to ${maximum.toLocaleString('en-US')} items on the ${PLANS[planId].name} plan.`;
 }
 
 /** 400 `event_not_in_plan`, naming the event; an unknown name is said to be unknown. */
@@ -150,6 +160,18 @@ export const RATE_LIMIT_HEADERS = {
   reset: 'RateLimit-Reset',
 } as const;
 
+/**
+ * The webhook events the sandbox raises: each has a cause it can truthfully observe (a posted
+ * transaction, a sync run, a white-label deploy, a delivery that spent its attempts). The others
+ * can be subscribed to, but nothing in the sandbox makes them happen.
+ */
+export const SANDBOX_RAISED_EVENTS: readonly string[] = [
+  'transaction.completed',
+  'xero.sync.completed',
+  'white_label.deployed',
+  'webhook.delivery.failed',
+];
+
 /** The sandbox's paths under its base URL. */
 export const SANDBOX_PATHS = {
   login: '/auth/login',
@@ -160,6 +182,8 @@ export const SANDBOX_PATHS = {
   xeroInvoices: '/xero/invoices',
   xeroSync: '/xero/sync',
   webhooks: '/webhooks',
+  whiteLabelConfig: '/white-label/config',
+  whiteLabelDeploy: '/white-label/deploy',
 } as const;
 
 /** GET /api/sandbox: where this deployment's sandbox answers, for the documentation's examples. */

@@ -2,7 +2,8 @@
  * Publishing the draft as a new immutable version, putting an earlier version back live, and
  * taking the platform down. The live pointer, its domain and the audit log change in one
  * transaction, under a lock on the organisation's draft row, so two publishes of one organisation
- * take their turn.
+ * take their turn. A deploy that publishes a new version raises `white_label.deployed` to the
+ * publisher's webhook endpoints, written with the version's row.
  */
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { and, eq, max } from 'drizzle-orm';
@@ -16,6 +17,8 @@ import { DATABASE, type DatabaseHandle, type Transaction } from '../../database/
 import { whiteLabelConfigs, whiteLabelVersions } from '../../database/schema';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { RequestValidationException } from '../../http/request-validation.exception';
+import { type EventOwner, WebhookEvents } from '../../sandbox/webhook-events';
+import { DEPLOYED_EVENT, deploymentBody } from '../../sandbox/white-label-deployment';
 import { BrandAssets, type CopiedAsset } from '../assets/brand-assets';
 import { recordAudit } from '../audit/white-label-audit';
 import { ownsDomain } from '../domains/domain-claims';
@@ -35,9 +38,12 @@ export class WhiteLabelPublishing {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly organizationOf: OrganizationOf,
     private readonly assets: BrandAssets,
+    private readonly events: WebhookEvents,
   ) {}
 
-  async deploy(userId: string, configId: string): Promise<WhiteLabelVersion> {
+  /** `publisher`: the account that deploys, and its plan, whose webhook endpoints hear of it. */
+  async deploy(publisher: EventOwner, configId: string): Promise<WhiteLabelVersion> {
+    const { userId } = publisher;
     const organizationId = await this.organizationOf.user(userId);
     const draft = await this.draft(this.database.db, organizationId, configId);
     await this.checkPublishable(this.database.db, organizationId, draft);
@@ -58,7 +64,7 @@ export class WhiteLabelPublishing {
       if (!(await ownsDomain(tx, organizationId, brand.domain, this.config.whiteLabel.developmentDomains))) {
         throw new BadRequestException(DOMAIN_MESSAGES.notVerified);
       }
-      const version = await this.insertVersion(tx, organizationId, userId, brand, logo, favicon);
+      const version = await this.insertVersion(tx, organizationId, publisher, configId, brand, [logo, favicon]);
       await this.goLive(tx, organizationId, version);
       await recordAudit(tx, {
         organizationId,
@@ -169,28 +175,32 @@ export class WhiteLabelPublishing {
   private async insertVersion(
     tx: Transaction,
     organizationId: string,
-    userId: string,
+    publisher: EventOwner,
+    configId: string,
     brand: WhiteLabelBrand,
-    logo: CopiedAsset,
-    favicon: CopiedAsset,
+    [logo, favicon]: [CopiedAsset, CopiedAsset],
   ): Promise<VersionRow> {
     const [{ latest } = { latest: null }] = await tx
       .select({ latest: max(whiteLabelVersions.number) })
       .from(whiteLabelVersions)
       .where(eq(whiteLabelVersions.organizationId, organizationId));
-    const [version] = await tx
-      .insert(whiteLabelVersions)
-      .values({
-        id: readableId('WLV', 10),
-        organizationId,
-        number: (latest ?? 0) + 1,
-        ...brand,
-        logoAssetId: await this.assets.store(tx, organizationId, logo),
-        faviconAssetId: await this.assets.store(tx, organizationId, favicon),
-        publishedBy: userId,
-      })
-      .returning();
-    return version!;
+    const values = {
+      id: readableId('WLV', 10),
+      organizationId,
+      number: (latest ?? 0) + 1,
+      ...brand,
+      logoAssetId: await this.assets.store(tx, organizationId, logo),
+      faviconAssetId: await this.assets.store(tx, organizationId, favicon),
+      publishedBy: publisher.userId,
+      publishedAt: new Date(),
+    };
+    const data = deploymentBody(values, configId);
+    await this.events.insertWithEvent(tx, publisher, tx.insert(whiteLabelVersions).values(values), {
+      type: DEPLOYED_EVENT,
+      createdAt: data.published_at,
+      data,
+    });
+    return (await this.version(tx, organizationId, values.id))!;
   }
 
   private async goLive(tx: Transaction, organizationId: string, version: VersionRow): Promise<void> {

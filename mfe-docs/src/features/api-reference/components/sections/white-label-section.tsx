@@ -19,7 +19,7 @@ export function WhiteLabelSection() {
       <p>A deployment goes through four steps, in order:</p>
       <ol>
         <li>Configuration saved: the configuration has an id.</li>
-        <li>Domain set up: a domain is set and its CNAME record points at Northvault.</li>
+        <li>Domain set up: a domain is set and proved yours by the TXT record the configurator shows.</li>
         <li>Assets uploaded: both a logo and a favicon are set.</li>
         <li>
           Platform deployed: <code>is_active</code> becomes true and <code>white_label.deployed</code> fires.
