@@ -58,18 +58,10 @@ it('tells a reader without a plan why, with the way to choose one', () => {
   expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/#pricing');
 });
 
-it('says so, and sends nothing, for a call the sandbox does not answer yet', () => {
-  show({ ...byId('get-banking-accounts'), inSandbox: false }, signedInSession('enterprise'));
-  expect(screen.getByText(TRY_IT_MESSAGES.notInSandbox)).toBeVisible();
-  expect(screen.queryByRole('button', { name: /Try/ })).not.toBeInTheDocument();
-  expect(tokensMinted).toBe(0);
-});
-
 it('offers the white-label calls, which the sandbox answers, to an Enterprise reader', () => {
   for (const endpoint of whiteLabelEndpoints()) {
     show(endpoint, signedInSession('enterprise'));
     expect(screen.getByRole('button', { name: `Try ${endpoint.method} ${endpoint.path}` })).toBeVisible();
-    expect(screen.queryByText(TRY_IT_MESSAGES.notInSandbox)).not.toBeInTheDocument();
   }
 });
 

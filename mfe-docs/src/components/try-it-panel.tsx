@@ -13,7 +13,6 @@ export const TRY_IT_MESSAGES = {
   signedOut: 'Sign in with a subscription to send this request to the sandbox from this page.',
   noPlan: 'Try it sends requests to the sandbox with your plan’s token: an active plan is needed.',
   noSandbox: 'The sandbox’s address could not be loaded. Please reload the page.',
-  notInSandbox: 'The sandbox does not answer this call yet, so it cannot be tried from this page.',
   network: 'The sandbox did not answer. Check your connection and try again.',
 } as const;
 
@@ -92,14 +91,7 @@ export function TryItPanel({ endpoint }: { endpoint: EndpointDoc }) {
     }
   }
 
-  const reason =
-    endpoint.inSandbox === false
-      ? TRY_IT_MESSAGES.notInSandbox
-      : !user
-        ? TRY_IT_MESSAGES.signedOut
-        : !planId
-          ? TRY_IT_MESSAGES.noPlan
-          : null;
+  const reason = !user ? TRY_IT_MESSAGES.signedOut : !planId ? TRY_IT_MESSAGES.noPlan : null;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.heading}>

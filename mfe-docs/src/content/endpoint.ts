@@ -25,8 +25,6 @@ export interface EndpointDoc {
   description: string;
   /** False only for the call that issues the bearer token. */
   authenticated: boolean;
-  /** False for a call the sandbox does not answer yet: its Try it panel says so instead of sending it. */
-  inSandbox?: false;
   /** The permission the token must carry. */
   permission?: Permission;
   /** The cheapest plan that may call it; omitted when every plan may. */
