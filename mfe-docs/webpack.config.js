@@ -17,7 +17,9 @@ module.exports = (_env, argv) =>
         samples: './src/highlighting/code-samples.ts',
       },
       // The request samples, generated from the sandbox's OpenAPI document (docs/architecture.md#request-samples).
-      generatedModules: [{ module: './src/content/request-samples.ts', generator: './src/highlighting/request-samples.ts' }],
+      generatedModules: [
+        { module: './src/content/request-samples.ts', generator: './src/highlighting/request-samples.ts' },
+      ],
     },
     argv,
   );

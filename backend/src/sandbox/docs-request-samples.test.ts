@@ -210,20 +210,24 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
     { docs: 'general', planId: null, runAs: PLANS.enterprise.id },
   ];
 
-  it.each(audiences)('the $docs docs’ samples answer what the docs say (run as $runAs)', async ({ planId, runAs }) => {
-    const samples = SET.samples.filter((sample) => sample.planId === planId && sample.inSandbox);
-    expect(samples.length).toBeGreaterThanOrEqual(8 * 3);
-    const results: string[] = [];
-    for (const sample of samples) {
-      const { status } = await runSample(sample, runAs);
-      const expected = status === null ? null : documentedStatus(sample, runAs);
-      results.push(`${sample.key}: ${status} (documented ${expected})`);
-    }
-    expect(results).toEqual(
-      samples.map((sample) => {
-        const expected = PYTHON_HAS_REQUESTS || sample.language !== 'python' ? documentedStatus(sample, runAs) : null;
-        return `${sample.key}: ${expected} (documented ${expected})`;
-      }),
-    );
-  }, 180_000);
+  it.each(audiences)(
+    'the $docs docs’ samples answer what the docs say (run as $runAs)',
+    async ({ planId, runAs }) => {
+      const samples = SET.samples.filter((sample) => sample.planId === planId && sample.inSandbox);
+      expect(samples.length).toBeGreaterThanOrEqual(8 * 3);
+      const results: string[] = [];
+      for (const sample of samples) {
+        const { status } = await runSample(sample, runAs);
+        const expected = status === null ? null : documentedStatus(sample, runAs);
+        results.push(`${sample.key}: ${status} (documented ${expected})`);
+      }
+      expect(results).toEqual(
+        samples.map((sample) => {
+          const expected = PYTHON_HAS_REQUESTS || sample.language !== 'python' ? documentedStatus(sample, runAs) : null;
+          return `${sample.key}: ${expected} (documented ${expected})`;
+        }),
+      );
+    },
+    180_000,
+  );
 });

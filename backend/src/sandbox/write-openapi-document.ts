@@ -17,13 +17,16 @@ import { SANDBOX_PREFIX } from './sandbox-listener';
 import { sandboxOpenApiDocument } from './sandbox-openapi';
 
 /** Nothing in preview mode asks for these: no provider is created. */
-const NOT_OPENED = new Proxy({}, {
-  get(_, key) {
-    // Nest asks whether a provided value is a promise.
-    if (key === 'then') return undefined;
-    throw new Error(`The OpenAPI document needs no ${String(key)}: the app runs in preview mode`);
+const NOT_OPENED = new Proxy(
+  {},
+  {
+    get(_, key) {
+      // Nest asks whether a provided value is a promise.
+      if (key === 'then') return undefined;
+      throw new Error(`The OpenAPI document needs no ${String(key)}: the app runs in preview mode`);
+    },
   },
-});
+);
 
 export async function writeOpenApiDocument(file: string): Promise<void> {
   // The default configuration: the samples put the reader's base URL in place of the server.

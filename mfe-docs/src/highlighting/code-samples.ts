@@ -25,7 +25,9 @@ export default async function codeSamples(): Promise<CodeSample[]> {
   const firstCall = placeholders({ baseUrl: '', email: '', organization: '', planId: '' });
   const samples: CodeSample[] = [
     ...requests.map(({ code, language }) => ({ code, language: SHIKI_LANGUAGE[language] })),
-    ...[null, ...PLAN_LIST].flatMap((plan) => documentedEndpoints(plan).map((endpoint) => json(endpoint.response.body))),
+    ...[null, ...PLAN_LIST].flatMap((plan) =>
+      documentedEndpoints(plan).map((endpoint) => json(endpoint.response.body)),
+    ),
     { code: envFile(placeholders({ baseUrl: '' })), language: 'dotenv' },
     // Account setup's first call, with the subscriber's own values.
     { code: loginSample(firstCall as Parameters<typeof loginSample>[0]), language: 'bash' },

@@ -55,7 +55,13 @@ export interface RequestSampleSet {
   baseUrlPlaceholder: string;
   env: typeof SAMPLE_ENV;
   /** The example's fictional values a reader replaces with their own. */
-  exampleValues: { email: string; password: string; organization: string; accountId: string; xeroOrganizationId: string };
+  exampleValues: {
+    email: string;
+    password: string;
+    organization: string;
+    accountId: string;
+    xeroOrganizationId: string;
+  };
   samples: RequestSampleEntry[];
 }
 

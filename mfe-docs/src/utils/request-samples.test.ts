@@ -5,7 +5,8 @@ import { highlightedLines, placeholder } from './sample-template';
 // The build fills this module with the samples generated from the OpenAPI document; here, two of them.
 jest.mock('../content/request-samples', () => ({
   REQUEST_SAMPLES: {
-    'business get-banking-accounts curl': "curl --request GET \\\n  --url 'NV_PLACEHOLDER_BASE_URL/banking/accounts?status=active'",
+    'business get-banking-accounts curl':
+      "curl --request GET \\\n  --url 'NV_PLACEHOLDER_BASE_URL/banking/accounts?status=active'",
     'all get-auth-user node': "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';",
   },
 }));
@@ -18,7 +19,9 @@ describe('request samples', () => {
 
   it('put the production base URL in the generated sample, or the sandbox’s where the page shows it', () => {
     const production = requestSample('curl', 'get-banking-accounts', { planId: 'business' });
-    expect(production?.code).toBe(`curl --request GET \\\n  --url '${PUBLIC_API.baseUrl}/banking/accounts?status=active'`);
+    expect(production?.code).toBe(
+      `curl --request GET \\\n  --url '${PUBLIC_API.baseUrl}/banking/accounts?status=active'`,
+    );
     const sandbox = requestSample('node', 'get-auth-user', { planId: null, baseUrl: 'http://localhost:3001/v1' });
     expect(sandbox?.code).toBe("const url = 'http://localhost:3001/v1/auth/user';");
     // The build highlighted the template: the page puts the base URL into its tokens.
@@ -26,7 +29,9 @@ describe('request samples', () => {
       code: "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';",
       values: { [placeholder('baseUrl')]: 'http://localhost:3001/v1' },
     });
-    const tokens = { [sandbox!.template.code]: [[{ text: "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';", kind: 'string' }]] };
+    const tokens = {
+      [sandbox!.template.code]: [[{ text: "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';", kind: 'string' }]],
+    };
     expect(highlightedLines(tokens, sandbox!.code, sandbox!.template)).toEqual([
       [{ text: sandbox!.code, kind: 'string' }],
     ]);

@@ -24,7 +24,11 @@ const DOCUMENT: OpenApiDocument = {
   },
   components: {
     schemas: {
-      CreateThing: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, note: { type: 'string' } } },
+      CreateThing: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' }, note: { type: 'string' } },
+      },
     },
   },
 };
@@ -58,11 +62,15 @@ it('writes the call in curl, Node.js (fetch) and Python (requests), reading the 
 
 it('refuses an example the document does not describe', () => {
   const list = { method: 'GET', path: '/things', headers: signedIn, query: { owner: 'me' } };
-  expect(() => harRequest(DOCUMENT, { ...list, path: '/others' })).toThrow('GET /others is not in the OpenAPI document');
+  expect(() => harRequest(DOCUMENT, { ...list, path: '/others' })).toThrow(
+    'GET /others is not in the OpenAPI document',
+  );
   expect(() => harRequest(DOCUMENT, { ...list, query: { owner: 'me', colour: 'red' } })).toThrow(
     'GET /things: query parameter colour is not documented',
   );
-  expect(() => harRequest(DOCUMENT, { ...list, query: {} })).toThrow('the example lacks the required query parameter owner');
+  expect(() => harRequest(DOCUMENT, { ...list, query: {} })).toThrow(
+    'the example lacks the required query parameter owner',
+  );
   expect(() => harRequest(DOCUMENT, { ...list, headers: { Authorization: 'Bearer t' } })).toThrow(
     'the example lacks the required header X-Plan-Type',
   );

@@ -102,7 +102,8 @@ export function harRequest(document: OpenApiDocument, example: ExampleRequest): 
   const headers: { name: string; value: string }[] = [];
   if ((operation.security ?? []).some((requirement) => Object.keys(requirement).length > 0)) {
     const authorization = example.headers?.Authorization;
-    if (authorization === undefined) throw new RequestSampleError(`${name}: the example lacks the Authorization header`);
+    if (authorization === undefined)
+      throw new RequestSampleError(`${name}: the example lacks the Authorization header`);
     headers.push({ name: 'Authorization', value: authorization });
   }
   for (const [key, value] of Object.entries(example.headers ?? {})) {
@@ -158,20 +159,23 @@ export function harRequest(document: OpenApiDocument, example: ExampleRequest): 
 const READ_ENV: Record<SnippetLanguage, (code: string) => string> = {
   // '…NV_ENV_X…' → "…$X…", when nothing else in it means something to the shell inside double quotes.
   curl: (code) =>
-    code.replace(/'([^'"$`\\]*)NV_ENV_([A-Z0-9_]+)([^'"$`\\]*)'/g, (_, before, variable, after) =>
-      `"${before}$${variable}${after}"`,
+    code.replace(
+      /'([^'"$`\\]*)NV_ENV_([A-Z0-9_]+)([^'"$`\\]*)'/g,
+      (_, before, variable, after) => `"${before}$${variable}${after}"`,
     ),
   node: (code) =>
     code
       .replace(/'NV_ENV_([A-Z0-9_]+)'/g, (_, variable) => `process.env.${variable}`)
-      .replace(/'([^'`$\\]*)NV_ENV_([A-Z0-9_]+)([^'`$\\]*)'/g, (_, before, variable, after) =>
-        `\`${before}\${process.env.${variable}}${after}\``,
+      .replace(
+        /'([^'`$\\]*)NV_ENV_([A-Z0-9_]+)([^'`$\\]*)'/g,
+        (_, before, variable, after) => `\`${before}\${process.env.${variable}}${after}\``,
       ),
   python: (code) => {
     const rewritten = code
       .replace(/"NV_ENV_([A-Z0-9_]+)"/g, (_, variable) => `os.environ["${variable}"]`)
-      .replace(/"([^"{}\\]*)NV_ENV_([A-Z0-9_]+)([^"{}\\]*)"/g, (_, before, variable, after) =>
-        `f"${before}{os.environ['${variable}']}${after}"`,
+      .replace(
+        /"([^"{}\\]*)NV_ENV_([A-Z0-9_]+)([^"{}\\]*)"/g,
+        (_, before, variable, after) => `f"${before}{os.environ['${variable}']}${after}"`,
       );
     return rewritten === code ? code : `import os\n${rewritten}`;
   },
@@ -198,7 +202,9 @@ export async function requestSnippets(
     if (typeof converted !== 'string') throw new RequestSampleError(`httpsnippet-lite wrote no ${language} sample`);
     const code = READ_ENV[language](converted).replaceAll(SNIPPET_BASE_URL, baseUrl).trimEnd();
     if (ENV_MARK.test(code)) {
-      throw new RequestSampleError(`${example.method} ${example.path}: an environment value in ${language} was left as is`);
+      throw new RequestSampleError(
+        `${example.method} ${example.path}: an environment value in ${language} was left as is`,
+      );
     }
     written[language] = code;
   }
