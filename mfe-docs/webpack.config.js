@@ -16,6 +16,10 @@ module.exports = (_env, argv) =>
         module: './src/content/code-highlights.ts',
         samples: './src/highlighting/code-samples.ts',
       },
+      // The request samples, generated from the sandbox's OpenAPI document (docs/architecture.md#request-samples).
+      generatedModules: [
+        { module: './src/content/request-samples.ts', generator: './src/highlighting/request-samples.ts' },
+      ],
     },
     argv,
   );

@@ -138,6 +138,27 @@ test.describe('signed in without a subscription', () => {
     await expect(copy).not.toHaveText('Copied!', { timeout: 5_000 });
   });
 
+  test('/api-docs: a request sample generated from the OpenAPI document switches to Python, highlighted, and copies as text', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/api-docs#banking');
+    const languages = page.getByRole('group', { name: 'Sample language for List accounts' });
+    await languages.getByRole('button', { name: 'Python' }).click();
+    await expect(languages.getByRole('button', { name: 'Python' })).toHaveAttribute('aria-pressed', 'true');
+    const code = page.locator('#get-banking-accounts pre code', { hasText: 'requests.get(' });
+    await expect(code).toContainText('url = "https://api.northvault.io/v1/banking/accounts"');
+    await expect(code).toContainText('"X-Plan-Type": os.environ["NORTHVAULT_PLAN"]');
+    await expect(code).toContainText('response = requests.get(url, headers=headers, params=querystring)');
+    // Highlighted by the build around the base URL's placeholder, which the page filled in.
+    expect(await code.locator('span').count()).toBeGreaterThan(1);
+    expect(await code.locator('[style]').count()).toBe(0);
+    await expect(code).not.toContainText('NV_PLACEHOLDER');
+    await page.getByRole('button', { name: 'Copy Python sample for List accounts' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
+  });
+
   test('/api-docs#xero-integration opens the accounting sync section', async ({ page }) => {
     await page.goto('/api-docs#xero-integration');
     await expect(page.locator('#xero-integration').getByRole('button').first()).toHaveAttribute(

@@ -14,6 +14,15 @@ const SECTIONS = ['Overview', 'Authentication', 'Banking API', 'Xero Accounting 
 
 const SANDBOX_URL = 'http://localhost:3001/v1';
 
+// The build fills this module with the samples generated from the OpenAPI document; here, those of one endpoint.
+jest.mock('../content/request-samples', () => ({
+  REQUEST_SAMPLES: {
+    'all get-banking-accounts curl': "curl --request GET \\\n  --url 'NV_PLACEHOLDER_BASE_URL/banking/accounts'",
+    'all get-banking-accounts node': "const url = 'NV_PLACEHOLDER_BASE_URL/banking/accounts';",
+    'all get-banking-accounts python': 'url = "NV_PLACEHOLDER_BASE_URL/banking/accounts"',
+  },
+}));
+
 const scrollIntoView = jest.fn();
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
@@ -103,16 +112,20 @@ describe('signed in', () => {
     }
   });
 
-  it('switches every sample between curl and Node.js', async () => {
+  it('switches every sample between curl, Node.js and Python, at the production address', async () => {
     const user = userEvent.setup();
     openAt('/api-docs#banking', signedInSession('business'));
     const banking = document.getElementById('banking')!;
     const firstSwitch = within(banking).getByRole('group', { name: 'Sample language for List accounts' });
-    expect(banking.textContent).toContain('curl -X GET');
+    expect(banking.textContent).toContain("--url 'https://api.northvault.io/v1/banking/accounts'");
 
     await user.click(within(firstSwitch).getByRole('button', { name: 'Node.js' }));
     expect(within(firstSwitch).getByRole('button', { name: 'Node.js' })).toHaveAttribute('aria-pressed', 'true');
-    expect(banking.textContent).not.toContain('curl -X');
-    expect(banking.textContent).toContain("const response = await fetch('");
+    expect(banking.textContent).not.toContain('curl --request');
+    expect(banking.textContent).toContain("const url = 'https://api.northvault.io/v1/banking/accounts';");
+    expect(within(banking).getByRole('button', { name: 'Copy Node.js sample for List accounts' })).toBeVisible();
+
+    await user.click(within(firstSwitch).getByRole('button', { name: 'Python' }));
+    expect(banking.textContent).toContain('url = "https://api.northvault.io/v1/banking/accounts"');
   });
 });

@@ -1,6 +1,7 @@
 export const CODE_LANGUAGES = [
   { id: 'curl', label: 'curl' },
   { id: 'node', label: 'Node.js' },
+  { id: 'python', label: 'Python' },
 ] as const;
 
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number]['id'];

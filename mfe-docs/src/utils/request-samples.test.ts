@@ -1,39 +1,44 @@
 import { PUBLIC_API } from '@northvault/contracts/business';
-import { bankingEndpoints } from '../content/banking-endpoints';
-import { curlSample, nodeSample, requestUrl } from './request-samples';
+import { requestSample, requestSampleKey } from './request-samples';
+import { highlightedLines, placeholder } from './sample-template';
 
-const [listAccounts, , , createTransaction] = bankingEndpoints(null);
+// The build fills this module with the samples generated from the OpenAPI document; here, two of them.
+jest.mock('../content/request-samples', () => ({
+  REQUEST_SAMPLES: {
+    'business get-banking-accounts curl':
+      "curl --request GET \\\n  --url 'NV_PLACEHOLDER_BASE_URL/banking/accounts?status=active'",
+    'all get-auth-user node': "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';",
+  },
+}));
 
 describe('request samples', () => {
-  it('builds the URL from the base URL, the path and the example query', () => {
-    expect(requestUrl(listAccounts!)).toBe(`${PUBLIC_API.baseUrl}/banking/accounts?status=active`);
-    expect(requestUrl(listAccounts!, 'http://localhost:3001/v1')).toBe(
-      'http://localhost:3001/v1/banking/accounts?status=active',
+  it('are keyed by the docs they are shown in (a plan’s, or all), the endpoint and the language', () => {
+    expect(requestSampleKey('business', 'get-banking-accounts', 'curl')).toBe('business get-banking-accounts curl');
+    expect(requestSampleKey(null, 'get-auth-user', 'python')).toBe('all get-auth-user python');
+  });
+
+  it('put the production base URL in the generated sample, or the sandbox’s where the page shows it', () => {
+    const production = requestSample('curl', 'get-banking-accounts', { planId: 'business' });
+    expect(production?.code).toBe(
+      `curl --request GET \\\n  --url '${PUBLIC_API.baseUrl}/banking/accounts?status=active'`,
     );
+    const sandbox = requestSample('node', 'get-auth-user', { planId: null, baseUrl: 'http://localhost:3001/v1' });
+    expect(sandbox?.code).toBe("const url = 'http://localhost:3001/v1/auth/user';");
+    // The build highlighted the template: the page puts the base URL into its tokens.
+    expect(sandbox?.template).toEqual({
+      code: "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';",
+      values: { [placeholder('baseUrl')]: 'http://localhost:3001/v1' },
+    });
+    const tokens = {
+      [sandbox!.template.code]: [[{ text: "const url = 'NV_PLACEHOLDER_BASE_URL/auth/user';", kind: 'string' }]],
+    };
+    expect(highlightedLines(tokens, sandbox!.code, sandbox!.template)).toEqual([
+      [{ text: sandbox!.code, kind: 'string' }],
+    ]);
   });
 
-  it('writes curl with the bearer token, the plan header and the JSON body', () => {
-    const sample = curlSample(createTransaction!, { planId: 'business' });
-    expect(sample).toContain(`curl -X POST "${PUBLIC_API.baseUrl}/banking/transactions"`);
-    expect(sample).toContain('-H "Authorization: Bearer $NORTHVAULT_TOKEN"');
-    expect(sample).toContain(`-H "${PUBLIC_API.planHeader}: business"`);
-    expect(sample).toContain('-H "Idempotency-Key: ');
-    expect(sample).toContain('"amount": 1250');
-  });
-
-  it('reads the plan from the environment in the general docs', () => {
-    expect(curlSample(listAccounts!, { planId: null })).toContain(`${PUBLIC_API.planHeader}: $NORTHVAULT_PLAN`);
-    expect(nodeSample(listAccounts!, { planId: null })).toContain(
-      `'${PUBLIC_API.planHeader}': process.env.NORTHVAULT_PLAN`,
-    );
-  });
-
-  it('writes Node.js that parses as a module and posts the same body', () => {
-    const sample = nodeSample(createTransaction!, { planId: 'enterprise' });
-    expect(sample).toContain("method: 'POST'");
-    expect(sample).toContain(`'${PUBLIC_API.planHeader}': 'enterprise'`);
-    expect(sample).toContain('body: JSON.stringify({');
-    // Top-level await is valid in a module; wrapping it in an async function lets us parse it here.
-    expect(() => new Function(`return (async () => {\n${sample}\n})`)).not.toThrow();
+  it('are missing without a build, or for a plan whose docs do not show the endpoint', () => {
+    expect(requestSample('python', 'get-banking-accounts', { planId: 'business' })).toBeNull();
+    expect(requestSample('curl', 'get-banking-accounts', { planId: 'starter' })).toBeNull();
   });
 });

@@ -32,6 +32,11 @@ export function sampleTemplate<Values extends object>(
   };
 }
 
+/** The template's code with each placeholder replaced by its value. */
+export function filledSample(template: SampleTemplate): string {
+  return Object.entries(template.values).reduce((code, [mark, value]) => code.replaceAll(mark, value), template.code);
+}
+
 /**
  * The tokens of `code`: its own if the build highlighted it as it is, else its template's with the values put
  * into the tokens. Null when neither was highlighted, or when the filled-in tokens would not read exactly as

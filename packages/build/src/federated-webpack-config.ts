@@ -35,6 +35,11 @@ export interface RemoteOptions extends AppOptions {
    * samples that `samples`' default export lists (see highlight-loader.ts).
    */
   codeHighlights?: { module: string; samples: string };
+  /**
+   * Modules replaced at build time by what a generator module works out in Node (see
+   * generated-module-loader.ts): `module` declares the exports empty, `generator`'s default export fills them.
+   */
+  generatedModules?: readonly { module: string; generator: string }[];
 }
 
 interface WebpackArgv {
@@ -118,6 +123,7 @@ export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = 
       name: options.microFrontend.container,
       exposes: exposedPages(options),
       codeHighlights: options.codeHighlights,
+      generatedModules: options.generatedModules,
       devHost: argv.env?.WEBPACK_SERVE === true,
     },
     argv,
@@ -185,6 +191,7 @@ interface FederatedAppOptions extends AppOptions {
   exposes?: Record<string, string>;
   html?: { template: string; favicon?: string };
   codeHighlights?: RemoteOptions['codeHighlights'];
+  generatedModules?: RemoteOptions['generatedModules'];
   /** Served by the dev server with its own dev host: no shell provides the federation runtime. */
   devHost?: boolean;
 }
@@ -267,6 +274,13 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
               },
             ]
           : []),
+        ...(options.generatedModules ?? []).map(({ module, generator }) => ({
+          test: path.resolve(options.root, module),
+          use: {
+            loader: require.resolve('./generated-module-loader'),
+            options: { root: options.root, generator },
+          },
+        })),
       ],
     },
     plugins: [

@@ -1,0 +1,43 @@
+/**
+ * A webpack loader that replaces a module of a remote's source with values worked out at build time, in Node
+ * (docs/architecture.md#request-samples). Its `generator` option names a module whose default export returns
+ * `{ exports, files? }`: each export becomes `export const NAME = <its JSON>`, and each file is written into
+ * the build's output. The module it replaces declares the same exports, empty, so tests and type checks need
+ * no build step.
+ */
+import type { LoaderContext } from 'webpack';
+import { runDefaultExport } from './load-for-node';
+
+export interface GeneratedModuleLoaderOptions {
+  /** Path, from the remote's folder, of the module whose default export generates the values. */
+  generator: string;
+  /** The remote's folder. */
+  root: string;
+}
+
+export interface GeneratedModule {
+  exports: Readonly<Record<string, unknown>>;
+  /** Files written next to the bundles, by name: what other tools read of the build. */
+  files?: Readonly<Record<string, string>>;
+}
+
+/** The source of a module exporting `values`, each as a constant. */
+export function generatedModuleSource(values: Readonly<Record<string, unknown>>): string {
+  return Object.entries(values)
+    .map(([name, value]) => {
+      if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`${name} cannot be the name of an export`);
+      return `export const ${name} = ${JSON.stringify(value)};\n`;
+    })
+    .join('');
+}
+
+export default function generatedModuleLoader(this: LoaderContext<GeneratedModuleLoaderOptions>): void {
+  const callback = this.async();
+  const { generator, root } = this.getOptions();
+  runDefaultExport<GeneratedModule>(root, generator, 'generated-module')
+    .then((generated) => {
+      for (const [name, content] of Object.entries(generated.files ?? {})) this.emitFile(name, content);
+      callback(null, generatedModuleSource(generated.exports));
+    })
+    .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+}
