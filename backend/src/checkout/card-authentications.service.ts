@@ -5,7 +5,6 @@
  * and a retried request (same Idempotency-Key) gets the same one. A signed-in buyer's challenge is
  * answered by that account only. The first answer is final; an unanswered challenge expires.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { GoneException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CardAuthenticationChallenge } from '@northvault/contracts/api';
@@ -18,6 +17,8 @@ import {
 } from '@northvault/contracts/payment';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { CLOCK, type Clock } from '../clock/clock';
+import { signText, textSignatureMatches } from '../common/sealed-value';
+import { isUuid } from '../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { cardAuthentications } from '../database/schema';
@@ -122,7 +123,7 @@ export class CardAuthenticationsService {
     user: SignedInUser | null,
   ): Promise<CardAuthentication> {
     const notFound = new NotFoundException(CARD_AUTHENTICATION_MESSAGES.notFound);
-    if (!UUID.test(id) || typeof secret !== 'string' || !this.secretMatches(id, secret)) throw notFound;
+    if (!isUuid(id) || typeof secret !== 'string' || !this.secretMatches(id, secret)) throw notFound;
     const [row] = await this.database.db
       .select()
       .from(cardAuthentications)
@@ -133,17 +134,16 @@ export class CardAuthenticationsService {
   }
 
   private secretOf(id: string): string {
-    return createHmac('sha256', this.config.auth.sessionSecret).update(`card-authentication:${id}`).digest('base64url');
+    return signText(SECRET_PURPOSE, id, this.config.auth.sessionSecret);
   }
 
   private secretMatches(id: string, secret: string): boolean {
-    const expected = Buffer.from(this.secretOf(id));
-    const given = Buffer.from(secret);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return textSignatureMatches(SECRET_PURPOSE, id, secret, this.config.auth.sessionSecret);
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The challenge's secret proves the browser was given it: a MAC of its id, stored nowhere. */
+const SECRET_PURPOSE = 'card-authentication';
 
 /** A missing action gets the sentence a wrong one gets from the DTO. */
 const ACTION_REQUIRED = fieldMessage('action', { kind: 'one-of', values: CARD_AUTHENTICATION_ACTIONS });

@@ -5,6 +5,7 @@
  * embedded database, stop the backend first, since one process at a time may open its folder.
  */
 import 'reflect-metadata';
+import { isUuid } from '../common/uuid';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/open-database';
 import { DatabaseConnectionError } from '../database/open-postgres';
@@ -13,7 +14,6 @@ import { JobQueue } from './job-queue';
 import { ALL_QUEUES } from './queues';
 
 const USAGE = 'Usage: npm run jobs -- failed | npm run jobs -- retry <job id>';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -34,7 +34,7 @@ export async function runJobsCommand(queue: JobQueue, args: readonly string[]): 
       .join('\n');
   }
   if (command === 'retry' && id !== undefined && rest.length === 0) {
-    if (!UUID.test(id)) throw new UsageError(`"${id}" is not a job id (a UUID, as \`npm run jobs -- failed\` lists).`);
+    if (!isUuid(id)) throw new UsageError(`"${id}" is not a job id (a UUID, as \`npm run jobs -- failed\` lists).`);
     if (!(await queue.retry(id))) throw new UsageError(`No failed job has the id ${id}.`);
     return `Job ${id} is queued again.`;
   }
