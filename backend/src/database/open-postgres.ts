@@ -108,7 +108,10 @@ function rawQuery(text: string, params: readonly unknown[]): QueryConfig {
   return { name, text, values: [...params] };
 }
 
-/** Statement texts are a handful of constants (the app's and the queue's), so this stays small. */
+/**
+ * Statement texts are a handful of constants (the app's and the queue's) and the batched row
+ * inserts, one text per table and batch size (up to 100), so this stays small.
+ */
 const statementNames = new Map<string, string>();
 
 /** Several instances may start together on one database; only one may run migrations at a time. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../database/database-handle';
 import { JobQueue } from '../jobs/job-queue';
-import type { RowStatement } from '../jobs/pg-boss-executors';
 import { EMAIL_QUEUE, type EmailJob } from './email-job';
 
 /** Queues an email inside the transaction that writes its cause: both commit, or neither. */
@@ -13,8 +13,8 @@ export class EmailOutbox {
     await this.jobs.enqueue(tx, EMAIL_QUEUE, email);
   }
 
-  /** Writes `row` and queues the email in one statement: both commit, or neither. */
-  async queueWithRow(row: RowStatement, email: EmailJob): Promise<void> {
-    await this.jobs.enqueueWithRow(row, EMAIL_QUEUE, email);
+  /** Writes `row` into `table` and queues the email: both commit, or neither. */
+  async queueWithRow<Table extends PgTable>(table: Table, row: Table['$inferInsert'], email: EmailJob): Promise<void> {
+    await this.jobs.enqueueWithRow(table, row, EMAIL_QUEUE, email);
   }
 }

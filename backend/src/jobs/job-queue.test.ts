@@ -56,16 +56,94 @@ it('writes a job only when the transaction that causes it commits', async () => 
 
 it('writes a row and its job in one statement: both, or neither when the row is refused', async () => {
   const id = randomUUID();
-  const message = () =>
-    database.db.insert(contactMessages).values({ id, name: 'Ada', email: 'ada@example.com', message: 'One statement' });
-  const jobId = await queue.enqueueWithRow(message(), TEST_QUEUE, { n: 20 });
+  const message = { id, name: 'Ada', email: 'ada@example.com', message: 'One statement' };
+  const jobId = await queue.enqueueWithRow(contactMessages, message, TEST_QUEUE, { n: 20 });
   expect(await jobsWith(20)).toEqual([expect.objectContaining({ id: jobId, state: 'created' })]);
   expect(await database.db.$count(contactMessages, eq(contactMessages.id, id))).toBe(1);
 
   // The same id again: the row's primary key refuses it, and its job is not written either.
-  await expect(queue.enqueueWithRow(message(), TEST_QUEUE, { n: 21 })).rejects.toThrow();
+  await expect(queue.enqueueWithRow(contactMessages, message, TEST_QUEUE, { n: 21 })).rejects.toThrow();
   expect(await jobsWith(21)).toEqual([]);
   expect(await database.db.$count(contactMessages, eq(contactMessages.id, id))).toBe(1);
+});
+
+describe('rows and jobs of concurrent requests', () => {
+  const contactStatements = (spy: jest.SpyInstance) =>
+    spy.mock.calls.filter(([text]) => String(text).includes('insert into "contact_messages"')).length;
+
+  it('go in one statement, each row with its own job', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => ({
+      id: randomUUID(),
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: `Batch ${index}`,
+    }));
+    const spy = jest.spyOn(database, 'rows');
+    try {
+      const jobIds = await Promise.all(
+        rows.map((row, index) => queue.enqueueWithRow(contactMessages, row, TEST_QUEUE, { n: 100 + index })),
+      );
+      expect(contactStatements(spy)).toBe(1);
+      for (const [index, row] of rows.entries()) {
+        expect(await database.db.$count(contactMessages, eq(contactMessages.id, row.id))).toBe(1);
+        expect(await jobsWith(100 + index)).toEqual([expect.objectContaining({ id: jobIds[index], state: 'created' })]);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answer each request for its own row when one row of the batch is refused', async () => {
+    const taken = randomUUID();
+    await queue.enqueueWithRow(
+      contactMessages,
+      { id: taken, name: 'Ada', email: 'a@example.com', message: 'x' },
+      TEST_QUEUE,
+      {
+        n: 200,
+      },
+    );
+    const fresh = [randomUUID(), randomUUID()];
+    const spy = jest.spyOn(database, 'rows');
+    try {
+      const outcomes = await Promise.allSettled(
+        [fresh[0]!, taken, fresh[1]!].map((id, index) =>
+          queue.enqueueWithRow(contactMessages, { id, name: 'Ada', email: 'a@example.com', message: 'y' }, TEST_QUEUE, {
+            n: 201 + index,
+          }),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      // The batch, then each of its three rows on its own.
+      expect(contactStatements(spy)).toBe(4);
+    } finally {
+      spy.mockRestore();
+    }
+    for (const id of fresh) expect(await database.db.$count(contactMessages, eq(contactMessages.id, id))).toBe(1);
+    expect((await jobsWith(201)).length + (await jobsWith(202)).length + (await jobsWith(203)).length).toBe(2);
+    expect(await jobsWith(202)).toEqual([]);
+  });
+
+  it('are not written again one by one when the database is out: every request gets the outage', async () => {
+    const outage = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    const spy = jest.spyOn(database, 'rows').mockRejectedValue(outage);
+    try {
+      const outcomes = await Promise.allSettled(
+        [0, 1, 2].map((index) =>
+          queue.enqueueWithRow(
+            contactMessages,
+            { id: randomUUID(), name: 'Ada', email: 'a@example.com', message: 'z' },
+            TEST_QUEUE,
+            { n: 300 + index },
+          ),
+        ),
+      );
+      expect(outcomes).toEqual([0, 1, 2].map(() => ({ status: 'rejected', reason: expect.anything() })));
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 it('retries a failing job with exponential backoff, leaves it failed, and runs it again when retried', async () => {

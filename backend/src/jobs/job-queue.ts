@@ -4,11 +4,14 @@
  * that keeps failing stays in the `failed` state until someone retries it.
  */
 import { randomUUID } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config/jobs-config';
 import type { DatabaseHandle, Transaction } from '../database/database-handle';
 import { databaseExecutor, rowWithJobExecutor, type RowStatement, transactionExecutor } from './pg-boss-executors';
 import type { QueueDefinition } from './queue-definition';
+import { RowJobBatches } from './row-job-batches';
 
 /** Expired attempts (a worker that died mid-job) are noticed within this many seconds. */
 const MAINTENANCE_INTERVAL_SECONDS = 15;
@@ -38,6 +41,11 @@ export interface FailedJob {
 }
 
 export class JobQueue {
+  private readonly batches = new RowJobBatches(
+    (table, rows, queue, jobs) => this.writeRowsWithJobs(table, rows, queue, jobs),
+    getTableName,
+  );
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly database: DatabaseHandle,
@@ -91,18 +99,33 @@ export class JobQueue {
   }
 
   /**
-   * Writes a row and its job in one statement, which commits both or neither: one round trip where
-   * `enqueue` inside a transaction takes four (BEGIN, the row, the job, COMMIT). For a request
-   * whose only writes are one row and its job.
+   * Writes a row into `table` and queues its job, committed together or not at all: for a request
+   * whose only writes are that row and its job. Concurrent requests' rows go in one statement and
+   * one commit (row-job-batches.ts); the promise resolves once this row's commit is done.
    */
   async enqueueWithRow<Data extends object>(
-    row: RowStatement,
+    table: PgTable,
+    row: Record<string, unknown>,
     queue: QueueDefinition<Data>,
     data: Data,
   ): Promise<string> {
-    const id = await this.boss.send(queue.name, data, { db: rowWithJobExecutor(this.database, row) });
-    if (id === null) throw new Error(`The ${queue.name} queue refused a job`);
+    const id = randomUUID();
+    await this.batches.add(table, row, queue, { id, data });
     return id;
+  }
+
+  /** One statement: the rows' INSERT in front of pg-boss's multi-row job INSERT. */
+  private async writeRowsWithJobs<Data extends object>(
+    table: PgTable,
+    rows: readonly Record<string, unknown>[],
+    queue: QueueDefinition<Data>,
+    jobs: readonly { id: string; data: Data }[],
+  ): Promise<void> {
+    const statement = this.database.db.insert(table).values([...rows]);
+    await this.boss.insert(
+      jobs.map((job) => ({ id: job.id, name: queue.name, data: job.data })),
+      { db: rowWithJobExecutor(this.database, statement) },
+    );
   }
 
   /**

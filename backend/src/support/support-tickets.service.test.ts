@@ -34,10 +34,10 @@ describe('SupportTicketsService', () => {
   const idsInOrder = (...ids: string[]) => jest.fn(() => ids.shift() ?? 'TKT-EXHAUSTD');
 
   it('draws a new ticket id when the first one is already taken', async () => {
-    await new SupportTicketsService(database, idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
+    await new SupportTicketsService(idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
     const generate = idsInOrder('TKT-AAAAAAAA', 'TKT-BBBBBBBB');
 
-    const result = await new SupportTicketsService(database, generate, emails).create(INPUT, null);
+    const result = await new SupportTicketsService(generate, emails).create(INPUT, null);
 
     expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB' });
     expect(generate).toHaveBeenCalledTimes(2);
@@ -48,7 +48,7 @@ describe('SupportTicketsService', () => {
     const jobsBefore = await emailJobs();
     const generate = jest.fn(() => 'TKT-AAAAAAAA');
 
-    await expect(new SupportTicketsService(database, generate, emails).create(INPUT, null)).rejects.toThrow();
+    await expect(new SupportTicketsService(generate, emails).create(INPUT, null)).rejects.toThrow();
 
     expect(generate).toHaveBeenCalledTimes(5);
     expect(await database.db.$count(supportTickets)).toBe(before);
@@ -60,10 +60,7 @@ describe('SupportTicketsService', () => {
       .insert(users)
       .values({ issuer: 'http://localhost:9000', subject: 'grace', email: 'grace@example.com' })
       .returning();
-    const { ticketId } = await new SupportTicketsService(database, idsInOrder('TKT-CCCCCCCC'), emails).create(
-      INPUT,
-      user!.id,
-    );
+    const { ticketId } = await new SupportTicketsService(idsInOrder('TKT-CCCCCCCC'), emails).create(INPUT, user!.id);
     const rows = await database.db.select().from(supportTickets);
     expect(rows.find((row) => row.ticketId === ticketId)).toMatchObject({ userId: user!.id });
   });

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_SUPPORT_CATEGORY, DEFAULT_SUPPORT_PRIORITY } from '@northvault/contracts/support';
-import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
 import { EmailOutbox } from '../email/email-outbox';
@@ -16,7 +15,6 @@ type TicketRow = typeof supportTickets.$inferInsert;
 @Injectable()
 export class SupportTicketsService {
   constructor(
-    @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(TICKET_ID_GENERATOR) private readonly generateTicketId: TicketIdGenerator,
     private readonly emails: EmailOutbox,
   ) {}
@@ -36,7 +34,7 @@ export class SupportTicketsService {
     };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.emails.queueWithRow(this.database.db.insert(supportTickets).values(row), {
+        await this.emails.queueWithRow(supportTickets, row, {
           kind: 'ticket-received',
           to: { name: row.name, address: row.email },
           ticketId: row.ticketId,
