@@ -150,7 +150,9 @@ describe('custom_fields in the sandbox (docs/product/api.md#custom-fields)', () 
         const accountId = await checkingAccount(customer);
         const before = await rowCounts(api.database);
         for (const fields of [LEDGER, {}]) {
-          const refused = await postTransaction(customer, transaction(accountId, { custom_fields: fields })).expect(403);
+          const refused = await postTransaction(customer, transaction(accountId, { custom_fields: fields })).expect(
+            403,
+          );
           expect(refused.body).toEqual(
             sandboxError('plan_upgrade_required', SANDBOX_MESSAGES.customFieldsEnterpriseOnly, 'custom_fields'),
           );
@@ -176,9 +178,7 @@ describe('custom_fields in the sandbox (docs/product/api.md#custom-fields)', () 
       await customer.call('get', '/v1/banking/accounts').expect(200);
       const before = await rowCounts(api.database);
       const refused = await postAccount(customer, { custom_fields: LEDGER }).expect(403);
-      expect(refused.body).toEqual(
-        sandboxError('plan_upgrade_required', SANDBOX_MESSAGES.starterCannotCreateAccounts),
-      );
+      expect(refused.body).toEqual(sandboxError('plan_upgrade_required', SANDBOX_MESSAGES.starterCannotCreateAccounts));
       expect(await rowCounts(api.database)).toEqual(before);
     });
 

@@ -34,20 +34,41 @@ export const SAMPLE = {
   initialDeposit: DOCUMENTED_LIMITS.minimumInitialDeposit * 25,
 } as const;
 
-/** An account as every banking call returns it (docs/product/api.md#example-shapes). */
-export function sampleAccount(id: string, accountType: 'checking' | 'savings', current: number) {
+/** The custom fields Enterprise's examples send with a new account or transaction: an internal ledger code. */
+export const SAMPLE_CUSTOM_FIELDS = { ledger_code: '4010' } as const;
+
+/**
+ * An account as every banking call returns it (docs/product/api.md#example-shapes); with
+ * `customFields` as Enterprise's calls return it.
+ */
+export function sampleAccount(
+  id: string,
+  accountType: 'checking' | 'savings',
+  current: number,
+  customFields?: Readonly<Record<string, string>>,
+) {
   return {
     id,
     account_type: accountType,
     balance: { current, currency: SAMPLE.currency },
     status: 'active',
+    ...(customFields && { custom_fields: customFields }),
   };
 }
 
-/** A transaction as every banking call returns it (docs/product/api.md#example-shapes). */
+/**
+ * A transaction as every banking call returns it (docs/product/api.md#example-shapes); with
+ * `customFields` as Enterprise's calls return it.
+ */
 export function sampleTransaction(
   id: string,
-  fields: { amount: number; type: 'credit' | 'debit'; description: string; fee?: number },
+  fields: {
+    amount: number;
+    type: 'credit' | 'debit';
+    description: string;
+    fee?: number;
+    customFields?: Readonly<Record<string, string>>;
+  },
 ) {
   return {
     id,
@@ -59,5 +80,6 @@ export function sampleTransaction(
     status: 'completed',
     description: fields.description,
     created_at: SAMPLE.createdAt,
+    ...(fields.customFields && { custom_fields: fields.customFields }),
   };
 }
