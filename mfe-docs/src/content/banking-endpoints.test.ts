@@ -64,3 +64,10 @@ it('states the limits of custom_fields where it is described, and the refusal in
     'Starter and Business: sending',
   );
 });
+
+it('gives the Enterprise transaction example, which sends custom fields, an Idempotency-Key of its own', () => {
+  const key = (plan: Parameters<typeof bankingEndpoints>[0]) =>
+    endpoint(plan, 'post-banking-transactions').exampleHeaders!['Idempotency-Key'];
+  expect(key(PLANS.enterprise)).not.toBe(key(null));
+  expect(key(PLANS.business)).toBe(key(null));
+});

@@ -247,7 +247,11 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
         },
         ...(withCustomFields ? [CUSTOM_FIELDS_PARAMETER] : []),
       ],
-      exampleHeaders: { [IDEMPOTENCY_KEY_HEADER]: '0b6f7a52-3c1e-4d8b-9a2f-6e5c4b3a2d1f' },
+      // A key of its own where the example sends custom fields: the same key with another body is refused, and
+      // a reader may run the general example and Enterprise's one after the other.
+      exampleHeaders: {
+        [IDEMPOTENCY_KEY_HEADER]: sendsCustomFields ? SAMPLE.customFieldsIdempotencyKey : SAMPLE.idempotencyKey,
+      },
       exampleBody: {
         account_id: SAMPLE.checkingAccountId,
         amount: 1250,

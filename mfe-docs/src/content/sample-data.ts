@@ -30,6 +30,9 @@ export const SAMPLE = {
   createdAt: '2025-03-14T09:26:53Z',
   updatedAt: '2025-03-14T09:31:07Z',
   currency: 'USD',
+  idempotencyKey: '0b6f7a52-3c1e-4d8b-9a2f-6e5c4b3a2d1f',
+  /** The key of Enterprise's transaction example, which sends custom fields: another request than the others'. */
+  customFieldsIdempotencyKey: '7e4c1a9d-2b5f-4e08-b3c6-9d1f5a2e8c47',
   /** An opening deposit comfortably above the minimum. */
   initialDeposit: DOCUMENTED_LIMITS.minimumInitialDeposit * 25,
 } as const;
