@@ -3,7 +3,7 @@ import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { planGrants } from '@northvault/contracts/permissions';
 import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
 import { amountTooSmallMessage, limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
-import type { EndpointDoc } from './endpoint';
+import type { EndpointDoc, JsonValue } from './endpoint';
 import { SAMPLE, SAMPLE_CUSTOM_FIELDS, sampleAccount, sampleTransaction } from './sample-data';
 
 /** `Starter 3, Business 10, Enterprise Unlimited`: one figure per plan, in catalogue order. */
@@ -42,7 +42,9 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
   // since the general examples are what every plan's subscriber can run.
   const withCustomFields = plan === null || plan.customFields;
   const sendsCustomFields = plan?.customFields === true;
-  const sentFields = sendsCustomFields ? { custom_fields: SAMPLE_CUSTOM_FIELDS } : {};
+  const sentFields: Readonly<Record<string, JsonValue>> = sendsCustomFields
+    ? { custom_fields: SAMPLE_CUSTOM_FIELDS }
+    : {};
   /** The custom fields an example answer shows: those sent, `{}` for others, none where the plan has none. */
   const answered = (fields: Readonly<Record<string, string>>) => (sendsCustomFields ? fields : undefined);
   const customFieldsNotes = [
