@@ -610,6 +610,8 @@ export const sandboxAccounts = pgTable(
     currency: text('currency').notNull(),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['active', 'frozen', 'closed'] }).notNull(),
+    /** Enterprise's own string keys and values (`custom_fields`); `{}` when none were sent. */
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -670,6 +672,8 @@ export const sandboxTransactions = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The SHA-256 of the request a key was first sent with, to refuse the key for another one. */
     requestHash: text('request_hash'),
+    /** Enterprise's own string keys and values (`custom_fields`); `{}` when none were sent. */
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,6 +10,26 @@ const UNKNOWN_FIELD_CONSTRAINT = 'whitelistValidation';
 const NESTED_CONSTRAINT = 'nestedValidation';
 
 /**
+ * Marks a message that names one entry of an object-valued field (`custom_fields` →
+ * `custom_fields.ledger_code`): class-validator gives a rule no way to name a path below its own
+ * property but the message, so the entry's key travels in it and is taken out here. A NUL never
+ * starts a sentence, and `$` is escaped because class-validator rewrites `$property` and the like.
+ */
+const ENTRY_MARK = '\u0000';
+
+/** The message of a rule whose field is wrong at the entry `key`, for `validationFields` to name. */
+export function entryMessage(key: string, sentence: string): string {
+  return `${ENTRY_MARK}${JSON.stringify({ key, sentence }).replaceAll('$', '\\u0024')}`;
+}
+
+/** The path and sentence of a field's failure, below the field when the rule named an entry. */
+function located(path: string, message: string): [string, string] {
+  if (!message.startsWith(ENTRY_MARK)) return [path, message];
+  const { key, sentence } = JSON.parse(message.slice(ENTRY_MARK.length)) as { key: string; sentence: string };
+  return [`${path}.${key}`, sentence];
+}
+
+/**
  * Flattens class-validator errors into `{ "paymentMethod.cardNumber": "<sentence>" }`, first failure
  * first. This is the one place a validation failure becomes what the API answers: the field rules
  * word their sentences with `fieldMessage`, and the only constraints that are not theirs are
@@ -20,7 +40,10 @@ export function validationFields(errors: readonly ValidationError[], parentPath 
   for (const error of errors) {
     const path = parentPath === '' ? error.property : `${parentPath}.${error.property}`;
     const message = fieldSentence(path, error.constraints ?? {});
-    if (message !== undefined) fields[path] = message;
+    if (message !== undefined) {
+      const [at, sentence] = located(path, message);
+      fields[at] = sentence;
+    }
     Object.assign(fields, validationFields(error.children ?? [], path));
   }
   return fields;

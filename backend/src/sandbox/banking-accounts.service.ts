@@ -2,11 +2,12 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { planGrants } from '@northvault/contracts/permissions';
-import { PLANS, UNLIMITED } from '@northvault/contracts/plans';
+import { PLANS, UNLIMITED, type PlanId } from '@northvault/contracts/plans';
 import { accountLimitMessage, depositTooSmallMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { sandboxAccounts } from '../database/schema';
 import type { CreateAccountDto } from './create-account.dto';
+import { checkCustomFieldsAllowed, customFieldsProperty } from './custom-fields';
 import type { SandboxCaller } from './sandbox-caller.guard';
 import { SandboxException } from './sandbox-error';
 import { toCents } from './money-amount';
@@ -16,12 +17,13 @@ import type { AccountBody } from './sandbox-responses';
 
 type AccountRow = typeof sandboxAccounts.$inferSelect;
 
-function toAccountBody(row: AccountRow): AccountBody {
+function toAccountBody(row: AccountRow, planId: PlanId): AccountBody {
   return {
     id: row.id,
     account_type: row.accountType,
     balance: { current: row.balanceCents / 100, currency: row.currency },
     status: row.status,
+    ...customFieldsProperty(planId, row.customFields),
   };
 }
 
@@ -40,7 +42,9 @@ export class BankingAccounts {
         .where(eq(sandboxAccounts.userId, caller.userId))
         .orderBy(sql`${sandboxAccounts.createdAt} desc`, asc(sandboxAccounts.id));
     });
-    return rows.filter((row) => status === undefined || row.status === status).map(toAccountBody);
+    return rows
+      .filter((row) => status === undefined || row.status === status)
+      .map((row) => toAccountBody(row, caller.planId));
   }
 
   async create(caller: SandboxCaller, request: CreateAccountDto): Promise<AccountBody> {
@@ -52,6 +56,7 @@ export class BankingAccounts {
         SANDBOX_MESSAGES.starterCannotCreateAccounts,
       );
     }
+    checkCustomFieldsAllowed(caller.planId, request.custom_fields, 'custom_fields');
     const minimum = DOCUMENTED_LIMITS.minimumInitialDeposit;
     if (request.initial_deposit < minimum) {
       throw new SandboxException(
@@ -80,11 +85,12 @@ export class BankingAccounts {
           currency: request.currency ?? SANDBOX_CURRENCY,
           balanceCents: toCents(request.initial_deposit),
           status: 'active',
+          customFields: request.custom_fields ?? {},
         })
         .returning();
       return created!;
     });
-    return toAccountBody(row);
+    return toAccountBody(row, caller.planId);
   }
 
   /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
-import { PLANS } from '@northvault/contracts/plans';
+import { PLANS, type PlanId } from '@northvault/contracts/plans';
 import { planGrants } from '@northvault/contracts/permissions';
 import { amountTooSmallMessage, bulkTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -10,6 +10,7 @@ import { DATABASE, type DatabaseHandle, type Transaction } from '../database/dat
 import { sandboxAccounts, sandboxTransactions } from '../database/schema';
 import { BankingAccounts } from './banking-accounts.service';
 import type { CreateTransactionDto } from './create-transaction.dto';
+import { checkCustomFieldsAllowed, customFieldsForHash, customFieldsProperty } from './custom-fields';
 import { toCents } from './money-amount';
 import { isoSeconds } from './iso-seconds';
 import type { SandboxCaller } from './sandbox-caller.guard';
@@ -21,7 +22,7 @@ import type { BulkTransactionResult, TransactionBody, TransactionPage } from './
 
 type TransactionRow = typeof sandboxTransactions.$inferSelect;
 
-function toTransactionBody(row: TransactionRow): TransactionBody {
+function toTransactionBody(row: TransactionRow, planId: PlanId): TransactionBody {
   return {
     id: row.id,
     account_id: row.accountId,
@@ -32,6 +33,7 @@ function toTransactionBody(row: TransactionRow): TransactionBody {
     status: row.status,
     description: row.description,
     created_at: isoSeconds(row.createdAt),
+    ...customFieldsProperty(planId, row.customFields),
   };
 }
 
@@ -93,7 +95,11 @@ export class BankingTransactions {
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     const hasMore = rows.length > query.limit;
-    return { data: page.map(toTransactionBody), has_more: hasMore, next_cursor: hasMore ? page.at(-1)!.id : null };
+    return {
+      data: page.map((row) => toTransactionBody(row, caller.planId)),
+      has_more: hasMore,
+      next_cursor: hasMore ? page.at(-1)!.id : null,
+    };
   }
 
   /**
@@ -105,6 +111,7 @@ export class BankingTransactions {
     request: CreateTransactionDto,
     idempotencyKey?: string,
   ): Promise<{ transaction: TransactionBody; replayed: boolean }> {
+    checkCustomFieldsAllowed(caller.planId, request.custom_fields, 'custom_fields');
     const minimum = DOCUMENTED_LIMITS.minimumTransactionAmount;
     if (request.amount < minimum) {
       throw new SandboxException(
@@ -122,6 +129,7 @@ export class BankingTransactions {
           request.currency,
           request.type,
           request.description ?? null,
+          ...customFieldsForHash(request.custom_fields),
         ]),
       )
       .digest('hex');
@@ -144,7 +152,7 @@ export class BankingTransactions {
               'Idempotency-Key',
             );
           }
-          return { transaction: toTransactionBody(first), replayed: true };
+          return { transaction: toTransactionBody(first, caller.planId), replayed: true };
         }
       }
       const now = this.clock.now();
@@ -194,9 +202,10 @@ export class BankingTransactions {
         description: request.description ?? null,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
+        customFields: request.custom_fields ?? {},
         createdAt: now,
       };
-      const body = toTransactionBody(row);
+      const body = toTransactionBody(row, caller.planId);
       await this.events.insertWithEvent(tx, caller, tx.insert(sandboxTransactions).values(row), {
         type: COMPLETED_EVENT,
         createdAt: body.created_at,
@@ -219,6 +228,10 @@ export class BankingTransactions {
     // Bulk operations come with read:premium in the plans' table; Starter's plan does not grant it.
     if (!planGrants(caller.planId, 'read:premium')) {
       throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.starterCannotBulk);
+    }
+    // A plan rule like the two around it: refused for the whole call, before any item posts.
+    for (const [index, item] of items.entries()) {
+      checkCustomFieldsAllowed(caller.planId, item.custom_fields, `transactions.${index}.custom_fields`);
     }
     const cap = PLANS[caller.planId].sampleLimits.transactionResultsPerRequest;
     if (items.length > cap) {

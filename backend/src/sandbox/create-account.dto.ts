@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalTextMatching, RequiredMatching } from '../http/field-rules';
 import { SANDBOX_ACCOUNT_TYPES } from '../database/schema';
+import { type CustomFields, OptionalCustomFields } from './custom-fields';
 import { MoneyAmount } from './money-amount';
 
 const limits = TEXT_LIMITS.sandboxAccount;
@@ -26,4 +27,7 @@ export class CreateAccountDto {
 
   @MoneyAmount()
   initial_deposit: number;
+
+  @OptionalCustomFields()
+  custom_fields?: CustomFields;
 }

@@ -5,6 +5,7 @@ import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalText, RequiredMatching, RequiredText } from '../http/field-rules';
 import { SANDBOX_TRANSACTION_TYPES } from '../database/schema';
+import { type CustomFields, OptionalCustomFields } from './custom-fields';
 import { MoneyAmount } from './money-amount';
 
 const limits = TEXT_LIMITS.sandboxTransaction;
@@ -35,6 +36,9 @@ export class CreateTransactionDto {
 
   @OptionalText({ maxLength: limits.description })
   description?: string;
+
+  @OptionalCustomFields()
+  custom_fields?: CustomFields;
 }
 
 /**

@@ -17,12 +17,22 @@ import {
   sandboxAccounts,
   sandboxXeroInvoices,
 } from '../database/schema';
+import type { CustomFields } from './custom-fields';
 import { SYNC_ENTITIES, SYNC_PRIORITIES } from './xero-sync.dto';
 
 type AccountStatus = (typeof sandboxAccounts.status.enumValues)[number];
 type InvoiceType = (typeof sandboxXeroInvoices.type.enumValues)[number];
 
 const TIMESTAMP = { type: String, format: 'date-time', example: '2026-11-23T10:15:00Z' } as const;
+
+/** `custom_fields` in an answer: Enterprise's bodies carry it (`{}` when none); other plans' never do. */
+const CUSTOM_FIELDS = {
+  type: 'object',
+  selfRequired: false,
+  additionalProperties: { type: 'string' },
+  description: 'Enterprise only: the custom fields sent with it, `{}` when none. Absent on other plans.',
+  example: { ledger_code: '4010' },
+} as const;
 
 export class ErrorDetail {
   @ApiProperty({ enum: SANDBOX_ERROR_CODES })
@@ -116,6 +126,9 @@ export class AccountBody {
 
   @ApiProperty({ enum: sandboxAccounts.status.enumValues })
   status: AccountStatus;
+
+  @ApiProperty(CUSTOM_FIELDS)
+  custom_fields?: CustomFields;
 }
 
 export class AccountList {
@@ -154,6 +167,9 @@ export class TransactionBody {
 
   @ApiProperty(TIMESTAMP)
   created_at: string;
+
+  @ApiProperty(CUSTOM_FIELDS)
+  custom_fields?: CustomFields;
 }
 
 export class TransactionPage {

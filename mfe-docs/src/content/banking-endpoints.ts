@@ -3,8 +3,8 @@ import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { planGrants } from '@northvault/contracts/permissions';
 import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
 import { amountTooSmallMessage, limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
-import type { EndpointDoc } from './endpoint';
-import { SAMPLE, sampleAccount, sampleTransaction } from './sample-data';
+import type { EndpointDoc, JsonValue } from './endpoint';
+import { SAMPLE, SAMPLE_CUSTOM_FIELDS, sampleAccount, sampleTransaction } from './sample-data';
 
 /** `Starter 3, Business 10, Enterprise Unlimited`: one figure per plan, in catalogue order. */
 export function perPlan(figure: (plan: Plan) => string): string {
@@ -18,13 +18,39 @@ export function formatFee(fee: number): string {
 const CUSTOM_FIELDS_NOTE =
   'Enterprise only: `custom_fields` takes string keys and values of your own (for example your internal ledger code); they come back on every read and in webhook payloads.';
 
+const { maxKeys, maxKeyLength, maxValueLength } = DOCUMENTED_LIMITS.customFields;
+
+/** The `custom_fields` parameter of a create call, with its limits. */
+const CUSTOM_FIELDS_PARAMETER = {
+  name: 'custom_fields',
+  in: 'body' as const,
+  type: 'object',
+  required: false,
+  description: `Your own string keys and values: up to ${maxKeys} keys of 1 to ${maxKeyLength} characters, each value a string of up to ${maxValueLength} characters. Enterprise only.`,
+};
+
+/** What the general reference adds for the plans without custom fields: the refusal they get. */
+const CUSTOM_FIELDS_REFUSAL = `Starter and Business: sending \`custom_fields\` at all answers 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.customFieldsEnterpriseOnly}" (for a bulk post, the whole call, before any item posts).`;
+
 /** `plan` is the reader's plan in plan docs, `null` in the general reference. */
 export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
   const examplePlan = plan ?? PLANS.business;
   const maxResults = plan ? plan.sampleLimits.transactionResultsPerRequest : DOCUMENTED_LIMITS.transactionsPerRequest;
   const minDeposit = DOCUMENTED_LIMITS.minimumInitialDeposit;
   const minAmount = DOCUMENTED_LIMITS.minimumTransactionAmount;
-  const withCustomFields = plan === null || plan.id === 'enterprise';
+  // The general reference describes custom fields; only the plan that has them sends them in its examples,
+  // since the general examples are what every plan's subscriber can run.
+  const withCustomFields = plan === null || plan.customFields;
+  const sendsCustomFields = plan?.customFields === true;
+  const sentFields: Readonly<Record<string, JsonValue>> = sendsCustomFields
+    ? { custom_fields: SAMPLE_CUSTOM_FIELDS }
+    : {};
+  /** The custom fields an example answer shows: those sent, `{}` for others, none where the plan has none. */
+  const answered = (fields: Readonly<Record<string, string>>) => (sendsCustomFields ? fields : undefined);
+  const customFieldsNotes = [
+    ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),
+    ...(plan === null ? [CUSTOM_FIELDS_REFUSAL] : []),
+  ];
 
   const accountCap = plan
     ? `Your ${plan.name} plan holds up to ${formatLimit(plan.sampleLimits.maxAccounts)} accounts.`
@@ -64,8 +90,8 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
         status: 200,
         body: {
           data: [
-            sampleAccount(SAMPLE.checkingAccountId, 'checking', 48_250.75),
-            sampleAccount(SAMPLE.savingsAccountId, 'savings', 120_000),
+            sampleAccount(SAMPLE.checkingAccountId, 'checking', 48_250.75, answered({})),
+            sampleAccount(SAMPLE.savingsAccountId, 'savings', 120_000, answered({})),
           ],
           has_more: false,
         },
@@ -104,33 +130,23 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
           required: true,
           description: `Opening balance in the account currency; at least ${minDeposit.toFixed(2)}.`,
         },
-        ...(withCustomFields
-          ? [
-              {
-                name: 'custom_fields',
-                in: 'body' as const,
-                type: 'object',
-                required: false,
-                description: 'Your own string keys and values. Enterprise only.',
-              },
-            ]
-          : []),
+        ...(withCustomFields ? [CUSTOM_FIELDS_PARAMETER] : []),
       ],
       exampleBody: {
         account_type: 'checking',
         currency: SAMPLE.currency,
         initial_deposit: SAMPLE.initialDeposit,
+        ...sentFields,
       },
       response: {
         status: 201,
-        // Without custom_fields: the sandbox does not take them yet, and the sample sends what it takes.
-        body: sampleAccount(SAMPLE.newAccountId, 'checking', SAMPLE.initialDeposit),
+        body: sampleAccount(SAMPLE.newAccountId, 'checking', SAMPLE.initialDeposit, answered(SAMPLE_CUSTOM_FIELDS)),
       },
       notes: [
         `The minimum initial deposit is ${minDeposit.toFixed(2)}; less answers 422 \`deposit_too_small\`.`,
         accountCap,
         `Starter plans get their accounts opened for them and cannot create accounts through the API: 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.starterCannotCreateAccounts}"`,
-        ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),
+        ...customFieldsNotes,
       ],
     },
     {
@@ -175,11 +191,13 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
               amount: 1250,
               type: 'debit',
               description: 'Payroll run March, week 2',
+              customFields: answered(SAMPLE_CUSTOM_FIELDS),
             }),
             sampleTransaction(SAMPLE.previousTransactionId, {
               amount: 8400.5,
               type: 'credit',
               description: 'Invoice INV-0142 paid by Globex',
+              customFields: answered({}),
             }),
           ],
           has_more: true,
@@ -229,25 +247,20 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
           required: false,
           description: 'Shown on statements and synced to your accounting software.',
         },
-        ...(withCustomFields
-          ? [
-              {
-                name: 'custom_fields',
-                in: 'body' as const,
-                type: 'object',
-                required: false,
-                description: 'Your own string keys and values. Enterprise only.',
-              },
-            ]
-          : []),
+        ...(withCustomFields ? [CUSTOM_FIELDS_PARAMETER] : []),
       ],
-      exampleHeaders: { [IDEMPOTENCY_KEY_HEADER]: '0b6f7a52-3c1e-4d8b-9a2f-6e5c4b3a2d1f' },
+      // A key of its own where the example sends custom fields: the same key with another body is refused, and
+      // a reader may run the general example and Enterprise's one after the other.
+      exampleHeaders: {
+        [IDEMPOTENCY_KEY_HEADER]: sendsCustomFields ? SAMPLE.customFieldsIdempotencyKey : SAMPLE.idempotencyKey,
+      },
       exampleBody: {
         account_id: SAMPLE.checkingAccountId,
         amount: 1250,
         currency: SAMPLE.currency,
         type: 'debit',
         description: 'Payroll run March, week 2',
+        ...sentFields,
       },
       response: {
         status: 201,
@@ -256,6 +269,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
             amount: 1250,
             type: 'debit',
             description: 'Payroll run March, week 2',
+            customFields: answered(SAMPLE_CUSTOM_FIELDS),
           }),
           fee: examplePlan.sampleLimits.transactionFee,
         },
@@ -270,7 +284,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
               `Business and Enterprise: bulk operations. Send \`{ "transactions": [ … ] }\` with one object per transaction to post several in one call, up to ${bulkCap}. The answer is 200 \`{ "data": [ … ] }\`: one result per item, in the same order, each with its own \`status\` and either the \`transaction\` (201) or the \`error\` a single post would answer; items that fail post nothing and the others still post. With an \`${IDEMPOTENCY_KEY_HEADER}\`, a retried call answers every item again and posts none twice. Starter: 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.starterCannotBulk}"`,
             ]
           : []),
-        ...(withCustomFields ? [CUSTOM_FIELDS_NOTE] : []),
+        ...customFieldsNotes,
       ],
     },
   ];

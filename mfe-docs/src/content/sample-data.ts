@@ -30,24 +30,48 @@ export const SAMPLE = {
   createdAt: '2025-03-14T09:26:53Z',
   updatedAt: '2025-03-14T09:31:07Z',
   currency: 'USD',
+  idempotencyKey: '0b6f7a52-3c1e-4d8b-9a2f-6e5c4b3a2d1f',
+  /** The key of Enterprise's transaction example, which sends custom fields: another request than the others'. */
+  customFieldsIdempotencyKey: '7e4c1a9d-2b5f-4e08-b3c6-9d1f5a2e8c47',
   /** An opening deposit comfortably above the minimum. */
   initialDeposit: DOCUMENTED_LIMITS.minimumInitialDeposit * 25,
 } as const;
 
-/** An account as every banking call returns it (docs/product/api.md#example-shapes). */
-export function sampleAccount(id: string, accountType: 'checking' | 'savings', current: number) {
+/** The custom fields Enterprise's examples send with a new account or transaction: an internal ledger code. */
+export const SAMPLE_CUSTOM_FIELDS = { ledger_code: '4010' } as const;
+
+/**
+ * An account as every banking call returns it (docs/product/api.md#example-shapes); with
+ * `customFields` as Enterprise's calls return it.
+ */
+export function sampleAccount(
+  id: string,
+  accountType: 'checking' | 'savings',
+  current: number,
+  customFields?: Readonly<Record<string, string>>,
+) {
   return {
     id,
     account_type: accountType,
     balance: { current, currency: SAMPLE.currency },
     status: 'active',
+    ...(customFields && { custom_fields: customFields }),
   };
 }
 
-/** A transaction as every banking call returns it (docs/product/api.md#example-shapes). */
+/**
+ * A transaction as every banking call returns it (docs/product/api.md#example-shapes); with
+ * `customFields` as Enterprise's calls return it.
+ */
 export function sampleTransaction(
   id: string,
-  fields: { amount: number; type: 'credit' | 'debit'; description: string; fee?: number },
+  fields: {
+    amount: number;
+    type: 'credit' | 'debit';
+    description: string;
+    fee?: number;
+    customFields?: Readonly<Record<string, string>>;
+  },
 ) {
   return {
     id,
@@ -59,5 +83,6 @@ export function sampleTransaction(
     status: 'completed',
     description: fields.description,
     created_at: SAMPLE.createdAt,
+    ...(fields.customFields && { custom_fields: fields.customFields }),
   };
 }

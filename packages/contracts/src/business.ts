@@ -42,6 +42,11 @@ export const DOCUMENTED_LIMITS = {
   invoicesPerRequest: 500,
   minimumInitialDeposit: 100,
   minimumTransactionAmount: 0.01,
+  /**
+   * Enterprise's `custom_fields` on accounts and transactions: an object of up to `maxKeys` keys,
+   * each key 1 to `maxKeyLength` characters and each value text of up to `maxValueLength`.
+   */
+  customFields: { maxKeys: 50, maxKeyLength: 40, maxValueLength: 500 },
 } as const;
 
 /** Figures the terms of service and privacy policy quote. */

@@ -47,6 +47,8 @@ export interface Plan {
   limits: PlanLimits;
   sampleLimits: PlanSampleLimits;
   permissions: readonly Permission[];
+  /** Whether the banking API takes and returns `custom_fields` on accounts and transactions. */
+  customFields: boolean;
 }
 
 /** A plan as written here: its feature list is completed from its limits, so the two never disagree. */
@@ -93,6 +95,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       webhookRetries: 3,
     },
     permissions: ['read:basic'],
+    customFields: false,
   }),
   business: definePlan({
     id: 'business',
@@ -114,6 +117,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       webhookRetries: 5,
     },
     permissions: ['read:basic', 'read:premium'],
+    customFields: false,
   }),
   enterprise: definePlan({
     id: 'enterprise',
@@ -140,6 +144,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       webhookRetries: 10,
     },
     permissions: ['read:basic', 'read:premium', 'manage:white_label'],
+    customFields: true,
   }),
 };
 

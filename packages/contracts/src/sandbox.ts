@@ -3,7 +3,9 @@
  * that signs in to it (docs/product/routes.md#account-setup). The server enforces these rules and
  * answers with these sentences; the account setup page and the API docs show the same ones.
  */
+import { DOCUMENTED_LIMITS } from './business';
 import { formatLimit, PLANS, type PlanId } from './plans';
+import type { TextProblem } from './text-fields';
 
 /**
  * The subscription password: long enough, and strong by the estimator's score (0 to 4). Its
@@ -83,6 +85,7 @@ export const SANDBOX_MESSAGES = {
   starterCannotBulk:
     'Starter plans post one transaction per call. Bulk operations are part of Business and Enterprise.',
   whiteLabelEnterpriseOnly: 'The White-Label API is part of the Enterprise plan. Upgrade to Enterprise to call it.',
+  customFieldsEnterpriseOnly: 'Custom fields are part of the Enterprise plan. Upgrade to Enterprise to send them.',
   idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something failed on our side. Please retry with backoff.',
@@ -216,4 +219,36 @@ export interface SandboxTokenResponse {
   expiresAt: string;
   /** The plan the token calls with: its X-Plan-Type. */
   planId: PlanId;
+}
+
+/** What is wrong with a `custom_fields` object, or with one of its entries. */
+export type CustomFieldsProblem =
+  | { kind: 'not-object' }
+  | { kind: 'too-many-keys' }
+  | { kind: 'key'; problem: TextProblem | 'empty' }
+  | { kind: 'value-not-text' }
+  | { kind: 'value'; problem: TextProblem };
+
+/**
+ * 400 `invalid_request` for `custom_fields`. A sentence never repeats the key or value at fault:
+ * the error's `param` names the key (`custom_fields.ledger_code`) when one value is wrong.
+ */
+export function customFieldsMessage(problem: CustomFieldsProblem): string {
+  const { maxKeys, maxKeyLength, maxValueLength } = DOCUMENTED_LIMITS.customFields;
+  switch (problem.kind) {
+    case 'not-object':
+      return 'custom_fields must be an object of string keys and string values.';
+    case 'too-many-keys':
+      return `custom_fields holds up to ${maxKeys} keys.`;
+    case 'key':
+      return problem.problem === 'empty' || problem.problem === 'too-long'
+        ? `Each custom_fields key must be 1 to ${maxKeyLength} characters.`
+        : `custom_fields keys must be valid text without control characters.`;
+    case 'value-not-text':
+      return 'Each custom_fields value must be a string.';
+    case 'value':
+      return problem.problem === 'too-long'
+        ? `Each custom_fields value must be at most ${maxValueLength} characters.`
+        : `custom_fields values must be valid text without control characters.`;
+  }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_accounts" ADD COLUMN "custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sandbox_transactions" ADD COLUMN "custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;
