@@ -13,11 +13,6 @@ import { PaymentRecordsService } from './payment-records.service';
 @Module({
   imports: [AuthModule, BillingModule, SubscriptionsModule, PaymentGatewayModule],
   controllers: [CheckoutController],
-  providers: [
-    CheckoutService,
-    CheckoutReceiptsService,
-    DeclineLimitsService,
-    PaymentRecordsService,
-  ],
+  providers: [CheckoutService, CheckoutReceiptsService, DeclineLimitsService, PaymentRecordsService],
 })
 export class CheckoutModule {}

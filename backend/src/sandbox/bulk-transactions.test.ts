@@ -19,8 +19,9 @@ describe('bulk transactions', () => {
   }
 
   const balance = async (customer: SandboxSubscriber, id: string) =>
-    ((await customer.call('get', '/v1/banking/accounts')).body.data as { id: string; balance: { current: number } }[])
-      .find((candidate) => candidate.id === id)!.balance.current;
+    (
+      (await customer.call('get', '/v1/banking/accounts')).body.data as { id: string; balance: { current: number } }[]
+    ).find((candidate) => candidate.id === id)!.balance.current;
 
   const listed = async (customer: SandboxSubscriber, id: string) =>
     (await customer.call('get', `/v1/banking/transactions?account_id=${id}`).expect(200)).body.data as unknown[];
@@ -54,7 +55,10 @@ describe('bulk transactions', () => {
       item('acc_nobodys00', 5),
     ]).expect(200);
     expect(response.body.data).toEqual([
-      { status: 201, transaction: expect.objectContaining({ amount: 100, fee: 1.99, type: 'debit', status: 'completed' }) },
+      {
+        status: 201,
+        transaction: expect.objectContaining({ amount: 100, fee: 1.99, type: 'debit', status: 'completed' }),
+      },
       {
         status: 422,
         error: { code: 'amount_too_small', message: 'amount must be at least 0.01', param: 'amount' },
@@ -105,10 +109,13 @@ describe('bulk transactions', () => {
     expect(await listed(customer, id)).toHaveLength(0);
   });
 
-  it("refuses more items than the plan posts at once (Business 500), and writes nothing", async () => {
+  it('refuses more items than the plan posts at once (Business 500), and writes nothing', async () => {
     const customer = await subscriber('business');
     const { id } = await account(customer);
-    const response = await bulk(customer, Array.from({ length: 501 }, () => item(id, 0.01))).expect(400);
+    const response = await bulk(
+      customer,
+      Array.from({ length: 501 }, () => item(id, 0.01)),
+    ).expect(400);
     expect(response.body).toEqual(
       sandboxError('limit_too_large', 'transactions holds up to 500 items on the Business plan.', 'transactions'),
     );
@@ -119,7 +126,9 @@ describe('bulk transactions', () => {
     const customer = await subscriber('business');
     const { id } = await account(customer);
     const bad = await bulk(customer, [item(id, 10), { ...item(id, 10), amount: 'ten' }]).expect(400);
-    expect(bad.body.error).toEqual(expect.objectContaining({ code: 'invalid_request', param: 'transactions.1.amount' }));
+    expect(bad.body.error).toEqual(
+      expect.objectContaining({ code: 'invalid_request', param: 'transactions.1.amount' }),
+    );
     const empty = await bulk(customer, []).expect(400);
     expect(empty.body.error).toEqual(
       expect.objectContaining({ message: 'transactions must hold at least one transaction', param: 'transactions' }),

@@ -43,7 +43,11 @@ export class SandboxAuthController {
       if (await this.passwords.matches(candidate?.userId ?? null, body.password)) subscriber ??= candidate;
     }
     const organization = subscriber ? await this.organizations.user(subscriber.userId) : null;
-    if (!subscriber || organization === null || (body.organization !== undefined && body.organization !== organization)) {
+    if (
+      !subscriber ||
+      organization === null ||
+      (body.organization !== undefined && body.organization !== organization)
+    ) {
       throw new SandboxException(HttpStatus.UNAUTHORIZED, 'invalid_credentials', SANDBOX_MESSAGES.invalidCredentials);
     }
     const { token } = await this.tokens.issue(subscriber.userId);

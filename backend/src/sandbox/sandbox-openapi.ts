@@ -49,7 +49,10 @@ export function sandboxOpenApiDocument(app: INestApplication, publicBaseUrl: str
   const generated = SwaggerModule.createDocument(app, config, { include: [SandboxModule], ignoreGlobalPrefix: true });
   const prefix = `/${SANDBOX_PREFIX}`;
   const paths = Object.fromEntries(
-    Object.entries(generated.paths).map(([path, item]) => [path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path, item]),
+    Object.entries(generated.paths).map(([path, item]) => [
+      path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path,
+      item,
+    ]),
   );
   return toJsonSchemaNulls({ ...generated, paths } as unknown as Json) as unknown as OpenAPIObject;
 }

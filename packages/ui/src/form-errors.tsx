@@ -153,7 +153,15 @@ export function ErrorSummary({ summary, className, onReveal }: ErrorSummaryViewP
  * A field's sentence, under its control; `id` is what the control's `aria-describedby` names.
  * `className` adds a form's own look (a light sentence on a dark band).
  */
-export function FieldError({ id, message, className }: { id: string; message: string | undefined; className?: string }) {
+export function FieldError({
+  id,
+  message,
+  className,
+}: {
+  id: string;
+  message: string | undefined;
+  className?: string;
+}) {
   if (message === undefined) return null;
   return (
     <p id={id} className={className ? `${styles.fieldError} ${className}` : styles.fieldError}>
