@@ -4,7 +4,6 @@
  * that keeps failing stays in the `failed` state until someone retries it.
  */
 import { randomUUID } from 'node:crypto';
-import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config/jobs-config';
@@ -41,9 +40,8 @@ export interface FailedJob {
 }
 
 export class JobQueue {
-  private readonly batches = new RowJobBatches(
-    (table, rows, queue, jobs) => this.writeRowsWithJobs(table, rows, queue, jobs),
-    getTableName,
+  private readonly batches = new RowJobBatches((table, rows, queue, jobs) =>
+    this.writeRowsWithJobs(table, rows, queue, jobs),
   );
 
   private constructor(

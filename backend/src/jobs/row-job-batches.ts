@@ -9,6 +9,7 @@
  * every request gets the answer its own row would have had (a clashing ticket id retries that one
  * ticket, the others are written).
  */
+import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { QueueDefinition } from './queue-definition';
 
@@ -40,11 +41,7 @@ export class RowJobBatches {
   /** The batch each (table, queue) pair is filling during this turn of the event loop. */
   private readonly filling = new Map<string, Batch>();
 
-  constructor(
-    private readonly write: WriteRowsWithJobs,
-    /** Which table a statement writes, to tell batches apart. */
-    private readonly tableName: (table: PgTable) => string,
-  ) {}
+  constructor(private readonly write: WriteRowsWithJobs) {}
 
   /** Resolves once `row` and its job are committed; rejects with the error writing them alone would give. */
   add<Data extends object>(
@@ -53,7 +50,7 @@ export class RowJobBatches {
     queue: QueueDefinition<Data>,
     job: { id: string; data: Data },
   ): Promise<void> {
-    const key = `${this.tableName(table)}\u0000${queue.name}`;
+    const key = `${getTableName(table)}\u0000${queue.name}`;
     let batch = this.filling.get(key);
     if (batch === undefined) {
       const opened: Batch = { table, queue: queue as QueueDefinition<object>, waiting: [] };
