@@ -58,7 +58,7 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         ClockModule,
         DatabaseModule.forRoot({ database: options.database, ownsDatabase: options.ownsDatabase }),
-        // pino-http (logging/http-logging.ts) sets req.log; nestjs-pino binds it to the request's
+        // logging/http-logging.ts sets req.log; nestjs-pino binds it to the request's
         // async context so services' PinoLogger lines carry the request id. Only where services
         // log: on Node 20 that context (AsyncLocalStorage) costs ~15% of a cheap endpoint.
         LoggerModule.forRoot({

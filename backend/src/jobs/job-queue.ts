@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config/jobs-config';
 import type { DatabaseHandle, Transaction } from '../database/database-handle';
+import { multiRowInsert } from '../database/multi-row-insert';
 import { databaseExecutor, rowWithJobExecutor, type RowStatement, transactionExecutor } from './pg-boss-executors';
 import type { QueueDefinition } from './queue-definition';
 import { RowJobBatches } from './row-job-batches';
@@ -119,10 +120,10 @@ export class JobQueue {
     queue: QueueDefinition<Data>,
     jobs: readonly { id: string; data: Data }[],
   ): Promise<void> {
-    const statement = this.database.db.insert(table).values([...rows]);
+    const insert = multiRowInsert(table, rows);
     await this.boss.insert(
       jobs.map((job) => ({ id: job.id, name: queue.name, data: job.data })),
-      { db: rowWithJobExecutor(this.database, statement) },
+      { db: rowWithJobExecutor(this.database, { toSQL: () => insert }) },
     );
   }
 

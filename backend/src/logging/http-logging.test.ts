@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { createTestApp } from '../testing/test-app';
 
 describe('request logging', () => {
@@ -56,6 +59,49 @@ describe('request logging', () => {
         res: { statusCode: 404 },
       });
     } finally {
+      await testApp.close();
+    }
+  });
+
+  it('at LOG_LEVEL=warn writes no line for an answered request, and still warns of throttling', async () => {
+    const testApp = await createTestApp({ env: { LOG_LEVEL: 'warn', THROTTLE_LIMIT: '1' } });
+    try {
+      await testApp.http().get('/api/users/me').expect(401);
+      await testApp.http().get('/api/users/me').expect(429);
+      expect(
+        testApp.logs.entries().map((entry) => [entry.msg, (entry.res as { statusCode?: number })?.statusCode]),
+      ).toEqual([['request completed', 429]]);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('logs a request whose client left before the answer as aborted', async () => {
+    const testApp = await createTestApp();
+    const server = testApp.app.getHttpServer() as Server;
+    try {
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      await once(socket, 'connect');
+      // A body announced as 100 bytes of which 10 arrive: the request waits for the rest, then the client goes.
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\nX-Request-Id: left-early\r\n\r\n{"name":"A',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      const deadline = Date.now() + 5000;
+      while (!testApp.logs.entries().some((entry) => entry.reqId === 'left-early') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(testApp.logs.entries().find((entry) => entry.reqId === 'left-early')).toMatchObject({
+        level: 30,
+        msg: 'request aborted',
+        req: { method: 'POST', url: '/api/contact' },
+      });
+    } finally {
+      server.close();
       await testApp.close();
     }
   });

@@ -1,13 +1,17 @@
 /**
- * One log line per request (pino-http), with a request id that services' lines share: nestjs-pino
- * (useExisting) binds the request's logger to its async context for PinoLogger. Mounted before any
- * other middleware, so refused requests (403, 413, bad JSON) are logged too.
+ * One log line per request, with a request id that services' lines share: `req.log` is a child of
+ * the root logger bound to that id, and nestjs-pino (useExisting) binds it to the request's async
+ * context for PinoLogger. Mounted before any other middleware, so refused requests (403, 413, bad
+ * JSON) are logged too.
+ *
+ * The line is built when the response is done and only if its level is logged: at LOG_LEVEL=warn a
+ * successful request costs no serialisation at all. (pino-http, used before, serialised and
+ * redacted every request up front for a child logger, whether or not a line was written.)
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Level, Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { API_PATHS } from '@northvault/contracts/routes';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -16,53 +20,60 @@ const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;
 /** Health probes arrive every few seconds and would drown everything else. */
 const QUIET_PATHS = new Set<string>([API_PATHS.health]);
 
+// `request.id` and `request.log` are typed by the declarations of pino-http, nestjs-pino's peer.
+
 /**
  * A 5xx is the server's fault. A refused request (400, 401, 404…) is an ordinary answer to the
  * client, logged like a success; throttling is worth a look, since it may be abuse.
  */
-function levelFor(statusCode: number, error?: Error): Level {
-  if (error || statusCode >= 500) return 'error';
+function levelFor(statusCode: number): Level {
+  if (statusCode >= 500) return 'error';
   return statusCode === 429 ? 'warn' : 'info';
 }
 
 /** Keeps the proxy's id when it sent a sane one, so a request can be followed across both logs. */
-function requestId(request: IncomingMessage, response: ServerResponse): string {
+function requestId(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
-  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  response.setHeader(REQUEST_ID_HEADER, id);
-  return id;
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-function pathOf(request: IncomingMessage): string {
-  return (request.url ?? '').replace(/[?#].*$/s, '');
+function pathOf(url: string): string {
+  return url.replace(/[?#].*$/s, '');
 }
 
 /** What a request line says about the request: the address as the trusted proxy reports it. */
-function serializeRequest(request: {
-  raw: IncomingMessage;
-  id: unknown;
-  method: string;
-  url: string;
-  headers: unknown;
-}) {
+function serializeRequest(request: Request) {
   return {
     id: request.id,
     method: request.method,
-    url: request.url,
-    remoteAddress: (request.raw as Request).ip,
+    url: request.originalUrl,
+    remoteAddress: request.ip,
     headers: request.headers,
   };
 }
 
+function serializeResponse(response: ServerResponse) {
+  return { statusCode: response.statusCode, headers: response.getHeaders() };
+}
+
 export function httpLogging(root: Logger): RequestHandler {
-  return pinoHttp({
-    logger: root,
-    genReqId: requestId,
-    customAttributeKeys: { reqId: 'reqId' },
-    // Services' lines carry the request id alone, not the whole request again.
-    quietReqLogger: true,
-    customLogLevel: (_request, response, error) => levelFor(response.statusCode, error),
-    autoLogging: { ignore: (request) => QUIET_PATHS.has(pathOf(request)) },
-    serializers: { req: serializeRequest },
-  }) as unknown as RequestHandler;
+  return (request: Request, response: Response, next: NextFunction) => {
+    const id = requestId(request);
+    request.id = id;
+    request.log = root.child({ reqId: id });
+    response.setHeader(REQUEST_ID_HEADER, id);
+    if (!QUIET_PATHS.has(pathOf(request.originalUrl))) {
+      const started = Date.now();
+      // 'close' follows 'finish' when the answer was sent, and comes alone when the client left first.
+      response.once('close', () => {
+        const level = levelFor(response.statusCode);
+        if (!request.log.isLevelEnabled(level)) return;
+        request.log[level](
+          { req: serializeRequest(request), res: serializeResponse(response), responseTime: Date.now() - started },
+          response.writableFinished ? 'request completed' : 'request aborted',
+        );
+      });
+    }
+    next();
+  };
 }
