@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { CreateSessionResponse, RedirectUrlResponse } from '@northvault/contracts/api';
+import type { Logger } from 'pino';
+import { RequestLog } from '../logging/request-log';
 import { type CookieJar, Cookies } from '../http/site-cookies';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { AuthService } from './auth.service';
@@ -23,8 +25,12 @@ export class AuthController {
   @Post('sessions')
   @HttpCode(201)
   @WriteThrottled()
-  createSession(@Body() body: CreateSessionDto, @Cookies() jar: CookieJar): Promise<CreateSessionResponse> {
-    return this.auth.completeSignIn(body, jar);
+  createSession(
+    @Body() body: CreateSessionDto,
+    @Cookies() jar: CookieJar,
+    @RequestLog() log: Logger,
+  ): Promise<CreateSessionResponse> {
+    return this.auth.completeSignIn(body, jar, log);
   }
 
   @Get('logout')

@@ -4,6 +4,7 @@
  * account, its profile and any plan waiting for its verified email are written in one transaction.
  */
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { AUTH_MESSAGES, type CreateSessionResponse, type RedirectUrlResponse } from '@northvault/contracts/api';
 import { safeReturnPath } from '@northvault/contracts/return-path';
 import { ROUTES, SIGN_IN_PROVIDER } from '@northvault/contracts/routes';
@@ -61,7 +62,7 @@ export class AuthService {
    * Completes the attempt this browser started: checks state, trades the code, records the
    * account, and replaces whatever session the browser had with a new one.
    */
-  async completeSignIn(callback: CreateSessionDto, jar: CookieJar): Promise<CreateSessionResponse> {
+  async completeSignIn(callback: CreateSessionDto, jar: CookieJar, log: Logger): Promise<CreateSessionResponse> {
     if (!callback.code) throw new BadRequestException(AUTH_MESSAGES.missingCode);
     const transaction = openLoginTransaction(jar.read(this.cookies.transaction), this.config.auth.sessionSecret);
     // Single use: whatever happens next, this attempt is over.
@@ -72,6 +73,7 @@ export class AuthService {
     const claims = await this.oidc.exchangeCode(
       { code: callback.code, state: callback.state, iss: callback.iss },
       transaction,
+      log,
     );
     const account = await this.database.transaction(async (tx) => {
       const user = await this.users.upsertFromClaims(tx, this.config.auth.issuer, claims);

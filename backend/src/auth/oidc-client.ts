@@ -5,6 +5,7 @@
  */
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import * as oidc from 'openid-client';
 import { ROUTES } from '@northvault/contracts/routes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -84,7 +85,11 @@ export class OidcClient {
    * Trades the code at the provider's token endpoint and verifies the ID token: signature, issuer,
    * audience, expiry, nonce, and state against the transaction.
    */
-  async exchangeCode(callback: CallbackParameters, transaction: LoginTransaction): Promise<IdentityClaims> {
+  async exchangeCode(
+    callback: CallbackParameters,
+    transaction: LoginTransaction,
+    log: Logger,
+  ): Promise<IdentityClaims> {
     const configuration = await this.discover();
     const currentUrl = new URL(this.redirectUri);
     currentUrl.searchParams.set('code', callback.code);
@@ -108,7 +113,7 @@ export class OidcClient {
         code,
         error: oauthError,
       } = error as { name?: string; message?: string; code?: string; error?: string };
-      this.logger.warn({ name, code, oauthError, reason: message }, 'Code exchange refused');
+      log.warn({ name, code, oauthError, reason: message }, 'Code exchange refused');
       throw new UnauthorizedException(AUTH_ERRORS.exchangeFailed, { cause: error });
     }
     const email = optionalString(claims?.email);

@@ -4,13 +4,15 @@ import { eq, lte } from 'drizzle-orm';
 import { grantsPlan, type SubscriptionState } from '@northvault/contracts/billing';
 import type { PlanId } from '@northvault/contracts/plans';
 import { CLOCK, type Clock } from '../clock/clock';
+import { TurnBatch } from '../common/turn-batch';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { sessions } from '../database/schema';
 import type { SignedInUser } from './signed-in-user';
 
-/** A row of northvault_session_user() (latest in the renewals migration): the account and its subscription. */
+/** A row of northvault_session_users() (the session lookup migration): a live session's account and subscription. */
 type SessionUserRow = {
+  session_id: string;
   id: string;
   issuer: string;
   subject: string;
@@ -48,6 +50,15 @@ function holdsPlan(row: SessionUserRow, now: Date): boolean {
  */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+/** Sessions looked up in one statement at most; a batch's ids are 64 characters each. */
+const MAX_SESSIONS_PER_LOOKUP = 100;
+
+interface SessionLookup {
+  id: string;
+  resolve(row: SessionUserRow | null): void;
+  reject(error: unknown): void;
+}
+
 /** Only the hash of a session token is stored: a copy of the table signs nobody in. */
 function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -60,6 +71,11 @@ function sessionId(token: string): string {
  */
 @Injectable()
 export class SessionsService {
+  /** Every signed-in request starts here: those that arrive together share one statement. */
+  private readonly lookups = new TurnBatch<SessionLookup>(MAX_SESSIONS_PER_LOOKUP, (waiting) => {
+    void this.lookUp(waiting);
+  });
+
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,10 +105,9 @@ export class SessionsService {
   async findUser(token: string | undefined, now: number = this.clock.now().getTime()): Promise<SignedInUser | null> {
     if (!token) return null;
     const id = sessionId(token);
-    const [row] = await this.database.rows<SessionUserRow>('select * from northvault_session_user($1, $2)', [
-      id,
-      this.config.auth.sessionIdleTimeoutSeconds,
-    ]);
+    const row = await new Promise<SessionUserRow | null>((resolve, reject) =>
+      this.lookups.add({ id, resolve, reject }),
+    );
     if (!row) return null;
     if (now - new Date(row.last_seen_at).getTime() >= LAST_SEEN_RESOLUTION_MS) {
       await this.database.db
@@ -126,6 +141,20 @@ export class SessionsService {
           ? row.subscription_status
           : null,
     };
+  }
+
+  private async lookUp(waiting: SessionLookup[]): Promise<void> {
+    try {
+      const ids = [...new Set(waiting.map((entry) => entry.id))];
+      const rows = await this.database.rows<SessionUserRow>('select * from northvault_session_users($1, $2)', [
+        ids,
+        this.config.auth.sessionIdleTimeoutSeconds,
+      ]);
+      const bySession = new Map(rows.map((row) => [row.session_id, row]));
+      for (const entry of waiting) entry.resolve(bySession.get(entry.id) ?? null);
+    } catch (error) {
+      for (const entry of waiting) entry.reject(error);
+    }
   }
 
   async end(token: string | undefined): Promise<void> {

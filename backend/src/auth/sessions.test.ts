@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../database/schema';
+import { SessionsService } from './sessions.service';
 import { signIn } from '../testing/sign-in-flow';
 import { appWithIdentityProvider } from '../testing/app-with-identity-provider';
 import { createTestApp } from '../testing/test-app';
@@ -84,5 +85,51 @@ describe('the idle timeout', () => {
     await suite.api.database.db.update(sessions).set({ lastSeenAt: daysAgo }).where(eq(sessions.id, id));
     await status(cookie);
     expect((await sessionRow(cookie))!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('looking sessions up', () => {
+  it('answers requests that arrive together with one statement, each with its own account', async () => {
+    const adaToken = (await signIn(suite.api, ada)).split('=')[1]!;
+    const graceToken = (await signIn(suite.api, { email: 'grace.lookup@example.com', name: 'Grace' })).split('=')[1]!;
+    const idleCookie = await signIn(suite.api, ada);
+    await suite.api.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * DAY_MS) })
+      .where(eq(sessions.id, (await sessionRow(idleCookie))!.id));
+    const service = suite.api.app.get(SessionsService);
+    const statements = jest.spyOn(suite.api.database, 'rows');
+    try {
+      const found = await Promise.all(
+        [adaToken, graceToken, idleCookie.split('=')[1]!, 'unknown-token', adaToken].map((token) =>
+          service.findUser(token),
+        ),
+      );
+      expect(found.map((user) => user?.email ?? null)).toEqual([
+        ada.email,
+        'grace.lookup@example.com',
+        null,
+        null,
+        ada.email,
+      ]);
+      expect(statements.mock.calls.filter(([text]) => text.includes('northvault_session_users'))).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('fails every waiting request when the statement fails', async () => {
+    const service = suite.api.app.get(SessionsService);
+    const outage = new Error('connection terminated');
+    const statements = jest.spyOn(suite.api.database, 'rows').mockRejectedValueOnce(outage);
+    try {
+      const answers = await Promise.allSettled([service.findUser('one'), service.findUser('two')]);
+      expect(answers).toEqual([
+        { status: 'rejected', reason: outage },
+        { status: 'rejected', reason: outage },
+      ]);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

@@ -155,14 +155,16 @@ describe('POST /api/sessions', () => {
     expect(await suite.api.database.db.$count(sessions)).toBe(sessionsBefore);
   });
 
-  it('refuses a forged code', async () => {
+  it('refuses a forged code, and logs why under the request’s id', async () => {
     const { loginCookie, params } = await startAndAuthorize();
-    await suite.api
+    const response = await suite.api
       .http()
       .post('/api/sessions')
       .set('Cookie', loginCookie)
       .send({ ...params, code: 'forged-code' })
       .expect(401);
+    const refusals = suite.api.logs.entries().filter((entry) => entry.msg === 'Code exchange refused');
+    expect(refusals.at(-1)).toMatchObject({ level: 40, reqId: response.headers['x-request-id'] });
   });
 
   it('refuses a state that is not this browser’s attempt', async () => {

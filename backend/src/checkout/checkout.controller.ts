@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { Logger } from 'pino';
 import type { CheckoutReceipt, CheckoutResponse } from '@northvault/contracts/api';
 import { IdentifiedIfSignedIn, SessionUser } from '../auth/session.guard';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { type CookieJar, Cookies } from '../http/site-cookies';
+import { RequestLog } from '../logging/request-log';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { CardAuthenticationDto } from './card-authentication.dto';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
@@ -27,9 +29,10 @@ export class CheckoutController {
     @IdempotencyKey() idempotencyKey: string | undefined,
     @SessionUser() buyer: SignedInUser | null,
     @Cookies() jar: CookieJar,
+    @RequestLog() log: Logger,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CheckoutResponse> {
-    const answer = await this.checkout.process(body, idempotencyKey, buyer, jar);
+    const answer = await this.checkout.process(body, idempotencyKey, { buyer, jar, log });
     response.status(answer.status);
     return answer.body;
   }
@@ -43,9 +46,10 @@ export class CheckoutController {
     @Body() body: CardAuthenticationDto,
     @SessionUser() buyer: SignedInUser | null,
     @Cookies() jar: CookieJar,
+    @RequestLog() log: Logger,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CheckoutResponse> {
-    const answer = await this.checkout.authenticate(id, body, buyer, jar);
+    const answer = await this.checkout.authenticate(id, body, { buyer, jar, log });
     response.status(answer.status);
     return answer.body;
   }

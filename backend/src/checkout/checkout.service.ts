@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import type { CheckoutResponse } from '@northvault/contracts/api';
 import {
@@ -43,6 +43,13 @@ export const UNKNOWN_PLAN = 'Unknown plan: choose starter, business or enterpris
 
 export interface CheckoutAnswer extends RecordedAnswer {
   body: CheckoutResponse;
+}
+
+/** Who asks: the signed-in buyer (or null), their browser's cookies, and the request's logger. */
+export interface Caller {
+  buyer: SignedInUser | null;
+  jar: CookieJar;
+  log: Logger;
 }
 
 /** What one checkout buys, for whom, with which card. */
@@ -154,15 +161,10 @@ export class CheckoutService {
     private readonly receipts: CheckoutReceiptsService,
     private readonly authentications: CardAuthenticationsService,
     @Inject(DATABASE) private readonly database: DatabaseHandle,
-    @InjectPinoLogger(CheckoutService.name) private readonly logger: PinoLogger,
   ) {}
 
-  async process(
-    dto: CheckoutDto,
-    idempotencyKey: string | undefined,
-    buyer: SignedInUser | null,
-    jar: CookieJar,
-  ): Promise<CheckoutAnswer> {
+  async process(dto: CheckoutDto, idempotencyKey: string | undefined, caller: Caller): Promise<CheckoutAnswer> {
+    const { buyer, jar, log } = caller;
     if (!isPlanId(dto.planId)) return failure(HttpStatus.BAD_REQUEST, UNKNOWN_PLAN);
     const form = paymentForm(dto, buyer);
     const problem = validatePaymentForm(form);
@@ -170,18 +172,18 @@ export class CheckoutService {
     const order = toOrder(dto.planId, form, buyer);
     const answer =
       idempotencyKey === undefined
-        ? (await this.attempt(order, undefined)).answer
-        : await this.once(order, idempotencyKey);
+        ? (await this.attempt(order, undefined, log)).answer
+        : await this.once(order, idempotencyKey, log);
     if (answer.body.success) this.receipts.remember(jar, answer.body.transactionId);
     return answer;
   }
 
   /** The first request with a key does the work; a retry gets its answer, or resumes it if it died. */
-  private async once(order: Order, key: string): Promise<CheckoutAnswer> {
+  private async once(order: Order, key: string, log: Logger): Promise<CheckoutAnswer> {
     const claim = await this.idempotency.claim(key, requestFingerprint({ ...order.payment }));
     if (claim.kind === 'replay') return claim.answer as CheckoutAnswer;
     try {
-      const { answer, recorded } = await this.attempt(order, key);
+      const { answer, recorded } = await this.attempt(order, key, log);
       // Refused before any charge: the same key may try again.
       if (!recorded) await this.idempotency.release(key);
       return answer;
@@ -192,7 +194,7 @@ export class CheckoutService {
     }
   }
 
-  private async attempt(order: Order, key: string | undefined): Promise<Outcome> {
+  private async attempt(order: Order, key: string | undefined, log: Logger): Promise<Outcome> {
     const refusal = await this.refusalBeforeCharge(order);
     if (refusal) return { answer: refusal, recorded: false };
     const opened = await this.records.open(order.payment, key);
@@ -211,7 +213,7 @@ export class CheckoutService {
       });
     } catch (error) {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-      this.logger.warn({ planId: order.planId, reason: error.message }, 'Payment gateway unavailable; nothing charged');
+      log.warn({ planId: order.planId, reason: error.message }, 'Payment gateway unavailable; nothing charged');
       // A resumed attempt may have been charged by an earlier call: its row stays for the next retry.
       if (!opened.resumed) await this.records.discard(opened.paymentId);
       return { answer: failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable), recorded: false };
@@ -231,14 +233,14 @@ export class CheckoutService {
         body: { success: false, error: CARD_AUTHENTICATION_MESSAGES.required, authentication },
       };
       if (key !== undefined) await this.idempotency.complete(key, answer);
-      this.logger.info({ planId: order.planId }, 'Payment waits for 3-D Secure authentication');
+      log.info({ planId: order.planId }, 'Payment waits for 3-D Secure authentication');
       return { answer, recorded: true };
     }
 
     if (result.outcome === 'declined') {
       await this.declineLimits.recordDecline({ cardNumber: order.card.number, email: order.payment.customerEmail });
     }
-    return { answer: await this.settle(opened.paymentId, order.payment, result, key), recorded: true };
+    return { answer: await this.settle(opened.paymentId, order.payment, result, { key, log }), recorded: true };
   }
 
   /**
@@ -246,12 +248,8 @@ export class CheckoutService {
    * Completed, the gateway charges the pending attempt (once, under its id) and the plan starts;
    * failed, canceled (Escape) or expired, nothing is charged. A repeated answer gets the first one's result.
    */
-  async authenticate(
-    id: string,
-    dto: CardAuthenticationDto,
-    user: SignedInUser | null,
-    jar: CookieJar,
-  ): Promise<CheckoutAnswer> {
+  async authenticate(id: string, dto: CardAuthenticationDto, caller: Caller): Promise<CheckoutAnswer> {
+    const { buyer: user, jar, log } = caller;
     const { authentication, decision } = await this.authentications.decide(
       'checkout',
       id,
@@ -266,11 +264,11 @@ export class CheckoutService {
       result = await this.gateway.confirmCharge(authentication.gatewayAuthenticationId, decision === 'complete');
     } catch (error) {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-      this.logger.warn({ reason: error.message }, 'Payment gateway unavailable after authentication');
+      log.warn({ reason: error.message }, 'Payment gateway unavailable after authentication');
       return failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
     }
     const key = authentication.clientIdempotencyKey ?? undefined;
-    const answer = await this.settle(row.id, paymentOf(row), result, key, decision);
+    const answer = await this.settle(row.id, paymentOf(row), result, { key, log, decision });
     if (answer.body.success) this.receipts.remember(jar, answer.body.transactionId);
     return answer;
   }
@@ -280,13 +278,12 @@ export class CheckoutService {
     paymentId: string,
     payment: NewPayment,
     result: ChargeResult,
-    key: string | undefined,
-    decision?: Decision,
+    { key, log, decision }: { key: string | undefined; log: Logger; decision?: Decision },
   ): Promise<CheckoutAnswer> {
     if (result.outcome === 'declined') {
       const answer = declineAnswer(result.message, decision);
       await this.records.settleDeclined(paymentId, result.reason, answer, key);
-      this.logger.info({ planId: payment.planId, reason: result.reason }, 'Payment declined');
+      log.info({ planId: payment.planId, reason: result.reason }, 'Payment declined');
       return answer;
     }
     const approved = (transactionId: string): CheckoutAnswer => ({
@@ -303,7 +300,7 @@ export class CheckoutService {
       },
       approved,
     );
-    this.logger.info({ planId: payment.planId, transactionId }, 'Payment approved; plan started');
+    log.info({ planId: payment.planId, transactionId }, 'Payment approved; plan started');
     return approved(transactionId);
   }
 

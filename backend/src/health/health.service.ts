@@ -5,6 +5,9 @@ import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 
 @Injectable()
 export class HealthService {
+  /** The ping under way: probes that arrive while it runs share its answer instead of queueing their own. */
+  private pinging: Promise<void> | null = null;
+
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @InjectPinoLogger(HealthService.name) private readonly logger: PinoLogger,
@@ -13,7 +16,7 @@ export class HealthService {
   /** Healthy only when the database answers a real query. */
   async check(): Promise<HealthResponse> {
     try {
-      await this.database.ping();
+      await (this.pinging ??= this.database.ping().finally(() => (this.pinging = null)));
       return { status: 'ok', database: 'up' };
     } catch (error) {
       this.logger.warn({ err: error, engine: this.database.engine }, 'Database ping failed');

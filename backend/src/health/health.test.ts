@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { HealthService } from './health.service';
 import { createTestDatabase } from '../testing/test-database';
 
 describe('GET /api/health', () => {
@@ -27,6 +28,24 @@ describe('GET /api/health', () => {
       expect(response.body).toEqual({ status: 'error', database: 'down' });
     } finally {
       await broken.close();
+    }
+  });
+
+  it('lets probes that arrive during a ping share it, and pings again for the next', async () => {
+    const health = testApp.app.get(HealthService);
+    const pings = jest.spyOn(testApp.database, 'ping');
+    try {
+      const answers = await Promise.all([health.check(), health.check(), health.check()]);
+      expect(answers).toEqual(Array(3).fill({ status: 'ok', database: 'up' }));
+      expect(pings).toHaveBeenCalledTimes(1);
+      pings.mockRejectedValueOnce(new Error('connection terminated'));
+      expect(await Promise.all([health.check(), health.check()])).toEqual(
+        Array(2).fill({ status: 'error', database: 'down' }),
+      );
+      expect(await health.check()).toEqual({ status: 'ok', database: 'up' });
+      expect(pings).toHaveBeenCalledTimes(3);
+    } finally {
+      pings.mockRestore();
     }
   });
 });

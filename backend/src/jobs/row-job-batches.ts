@@ -1,9 +1,8 @@
 /**
  * Group commit for the hot writes whose request writes one row and queues one job (a support
  * ticket, a contact message): the rows and jobs that concurrent requests hand in during one turn
- * of the event loop are written together, in one statement and so one commit, and each request is
- * answered only once that commit is done. Under load this turns fifty commits (and fifty round
- * trips) into a few; a lone request waits for nothing but the end of its own turn.
+ * of the event loop (common/turn-batch.ts) are written together, in one statement and so one
+ * commit, and each request is answered only once that commit is done.
  *
  * A statement fails whole: when it was a batch, each of its rows is written again on its own, so
  * every request gets the answer its own row would have had (a clashing ticket id retries that one
@@ -11,6 +10,7 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { TurnBatch } from '../common/turn-batch';
 import type { QueueDefinition } from './queue-definition';
 
 /** A row's statement holds one parameter per column; this keeps a batch well under PostgreSQL's 65,535. */
@@ -31,15 +31,9 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-interface Batch {
-  table: PgTable;
-  queue: QueueDefinition<object>;
-  waiting: Waiting[];
-}
-
 export class RowJobBatches {
-  /** The batch each (table, queue) pair is filling during this turn of the event loop. */
-  private readonly filling = new Map<string, Batch>();
+  /** One batch per (table, queue) pair: a handful, made as each pair is first written. */
+  private readonly batches = new Map<string, TurnBatch<Waiting>>();
 
   constructor(private readonly write: WriteRowsWithJobs) {}
 
@@ -51,29 +45,18 @@ export class RowJobBatches {
     job: { id: string; data: Data },
   ): Promise<void> {
     const key = `${getTableName(table)}\u0000${queue.name}`;
-    let batch = this.filling.get(key);
+    let batch = this.batches.get(key);
     if (batch === undefined) {
-      const opened: Batch = { table, queue: queue as QueueDefinition<object>, waiting: [] };
-      this.filling.set(key, opened);
-      // Requests read in this turn of the event loop join before the batch leaves.
-      setImmediate(() => this.send(key, opened));
-      batch = opened;
+      batch = new TurnBatch<Waiting>(MAX_BATCH_ROWS, (waiting) => {
+        void this.writeBatch(table, queue as QueueDefinition<object>, waiting);
+      });
+      this.batches.set(key, batch);
     }
-    const joined = batch;
-    return new Promise<void>((resolve, reject) => {
-      joined.waiting.push({ row, job, resolve, reject });
-      if (joined.waiting.length >= MAX_BATCH_ROWS) this.send(key, joined);
-    });
+    const joining = batch;
+    return new Promise<void>((resolve, reject) => joining.add({ row, job, resolve, reject }));
   }
 
-  private send(key: string, batch: Batch): void {
-    // Sent already, because it filled up before its turn ended.
-    if (this.filling.get(key) !== batch) return;
-    this.filling.delete(key);
-    void this.writeBatch(batch);
-  }
-
-  private async writeBatch({ table, queue, waiting }: Batch): Promise<void> {
+  private async writeBatch(table: PgTable, queue: QueueDefinition<object>, waiting: Waiting[]): Promise<void> {
     try {
       await this.write(
         table,
