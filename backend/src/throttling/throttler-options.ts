@@ -29,6 +29,9 @@ export function throttlerOptions(config: ThrottleConfig, storage: ThrottlerStora
         ttl,
         limit: config.writeLimit,
         skipIf: (context) => reflector.get<boolean | undefined>(WRITE_THROTTLED, context.getHandler()) !== true,
+        // Per route and IP, as the library keys it, without its SHA-256 of the same text on every write.
+        generateKey: (context, tracker, name) =>
+          `${name}:${context.getClass().name}.${context.getHandler().name}:${tracker}`,
       },
     ],
   };
