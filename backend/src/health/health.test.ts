@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { HealthService } from './health.service';
 import { createTestDatabase } from '../testing/test-database';
+import { HealthService } from './health.service';
 
 describe('GET /api/health', () => {
   let testApp: TestApp;

@@ -24,7 +24,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toErrorBody(exception);
     if (body.statusCode >= 500) {
-      // The request's own logger carries its id; PinoLogger only has it where the route binds it.
+      // The request's own logger carries its id; one refused before the request logger ran has none.
       const requestLog = host.switchToHttp().getRequest<{ log?: Logger }>().log;
       if (requestLog) requestLog.error(loggableError(exception), 'Request failed');
       else this.logger.error(loggableError(exception), 'Request failed');

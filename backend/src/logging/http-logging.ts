@@ -1,8 +1,8 @@
 /**
  * One log line per request, with a request id that services' lines share: `req.log` is a child of
- * the root logger bound to that id, and nestjs-pino (useExisting) binds it to the request's async
- * context for PinoLogger. Mounted before any other middleware, so refused requests (403, 413, bad
- * JSON) are logged too.
+ * the root logger bound to that id, which handlers hand to the services that log for the request
+ * (request-log.ts). Mounted before any other middleware, so refused requests (403, 413, bad JSON)
+ * are logged too.
  *
  * The line is built when the response is done and only if its level is logged: at LOG_LEVEL=warn a
  * successful request costs no serialisation at all. (pino-http, used before, serialised and
@@ -13,14 +13,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Level, Logger } from 'pino';
 import { API_PATHS } from '@northvault/contracts/routes';
+import { withoutQuery } from './root-logger';
+
+// `request.id` and `request.log` are typed by the declarations of pino-http, nestjs-pino's peer.
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.-]{1,100}$/;
 
 /** Health probes arrive every few seconds and would drown everything else. */
 const QUIET_PATHS = new Set<string>([API_PATHS.health]);
-
-// `request.id` and `request.log` are typed by the declarations of pino-http, nestjs-pino's peer.
 
 /**
  * A 5xx is the server's fault. A refused request (400, 401, 404…) is an ordinary answer to the
@@ -35,10 +36,6 @@ function levelFor(statusCode: number): Level {
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-function pathOf(url: string): string {
-  return url.replace(/[?#].*$/s, '');
 }
 
 /** What a request line says about the request: the address as the trusted proxy reports it. */
@@ -62,7 +59,7 @@ export function httpLogging(root: Logger): RequestHandler {
     request.id = id;
     request.log = root.child({ reqId: id });
     response.setHeader(REQUEST_ID_HEADER, id);
-    if (!QUIET_PATHS.has(pathOf(request.originalUrl))) {
+    if (!QUIET_PATHS.has(withoutQuery(request.originalUrl))) {
       const started = Date.now();
       // 'close' follows 'finish' when the answer was sent, and comes alone when the client left first.
       response.once('close', () => {
