@@ -6,6 +6,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type PgBoss from 'pg-boss';
 import type { DatabaseHandle, Transaction } from '../database/database-handle';
+import type { ParameterisedStatement } from '../database/multi-row-insert';
 
 /** Statements outside any request: polling, completion, maintenance, migrations. */
 export function databaseExecutor(database: DatabaseHandle): PgBoss.Db {
@@ -23,7 +24,7 @@ export function transactionExecutor(database: DatabaseHandle, tx: Transaction): 
 
 /** A parameterised INSERT (drizzle's `.toSQL()`), with parameters `$1`, `$2`… */
 export interface RowStatement {
-  toSQL(): { sql: string; params: unknown[] };
+  toSQL(): ParameterisedStatement;
 }
 
 /**
