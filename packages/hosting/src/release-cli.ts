@@ -5,17 +5,17 @@
  * live shell cannot satisfy is refused before anything is published (shared-dependency-gate.ts).
  *
  *   npm run release -- mfe-docs [--source <folder>]   build, publish, check, switch
- *   npm run release -- mfe-docs --canary 10 [--min-loads 50 --max-increase-points 2 --max-ratio 2]
- *                                                      the same, but only for 10 % of visitors (canary.ts)
+ *   npm run release -- mfe-docs --canary 10            the same, but only for 10 % of visitors (canary.ts)
  *   npm run release -- mfe-docs --promote | --abort    the canary goes to everyone, or to no one
  *   npm run rollback -- mfe-docs                       back to the previous release (a canary is aborted)
  *   npm run releases -- mfe-docs                       releases, canary, load figures and history
+ *
+ * Each command answers --help with its options (release-cli-arguments.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import express from 'express';
 import { readSharedModules } from './federation-manifest';
 import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hosting-config';
@@ -23,13 +23,8 @@ import { liveShellSharedModules } from './live-shell';
 import type { RemoteLoadFigures } from '@northvault/contracts/telemetry';
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import { openReleasePointers, type ReleasePointers } from './release-pointers';
-import {
-  type CanaryThresholds,
-  DEFAULT_CANARY_THRESHOLDS,
-  publishRelease,
-  ReleaseError,
-  releaseVersion,
-} from './release-store';
+import { canaryOptions, CommandLineError, parseReleaseArguments, USAGE } from './release-cli-arguments';
+import { publishRelease, ReleaseError, releaseVersion } from './release-store';
 import { RELEASES_PATH } from './runtime-registry';
 import { sharedDependencyRefusals } from './shared-dependency-gate';
 import { immutableFiles } from './static-files';
@@ -93,47 +88,6 @@ async function checkRelease(config: HostingConfig, remote: RemoteHosting, versio
     const entry = await fetch(`${base}/${metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`);
     if (!entry.ok) throw new ReleaseError(`${base}/remoteEntry.js answered HTTP ${entry.status}`);
   });
-}
-
-/** `--canary 10` and its thresholds; null without --canary. */
-export function canaryOptions(values: Record<string, string | boolean | undefined>): {
-  percent: number;
-  thresholds: CanaryThresholds;
-} | null {
-  const number = (name: string, fallback: number, valid: (value: number) => boolean, expected: string) => {
-    const raw = values[name];
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (typeof raw !== 'string' || raw.trim() === '' || !valid(value)) {
-      throw new ReleaseError(`--${name} must be ${expected} (got "${String(raw)}")`);
-    }
-    return value;
-  };
-  const thresholdNames = ['min-loads', 'max-increase-points', 'max-ratio'];
-  if (values.canary === undefined) {
-    const stray = thresholdNames.find((name) => values[name] !== undefined);
-    if (stray) throw new ReleaseError(`--${stray} applies to a canary: add --canary <percent>`);
-    return null;
-  }
-  const defaults = DEFAULT_CANARY_THRESHOLDS;
-  return {
-    percent: number('canary', 0, (v) => Number.isInteger(v) && v >= 1 && v <= 100, 'a whole percentage from 1 to 100'),
-    thresholds: {
-      minLoads: number(
-        'min-loads',
-        defaults.minLoads,
-        (v) => Number.isInteger(v) && v >= 1,
-        'a whole number of loads, 1 or more',
-      ),
-      maxIncreasePoints: number(
-        'max-increase-points',
-        defaults.maxIncreasePoints,
-        (v) => Number.isFinite(v) && v >= 0 && v <= 100,
-        'percentage points from 0 to 100',
-      ),
-      maxRatio: number('max-ratio', defaults.maxRatio, (v) => Number.isFinite(v) && v >= 1, 'a ratio of 1 or more'),
-    },
-  };
 }
 
 async function release(
@@ -237,36 +191,24 @@ async function list(config: HostingConfig, pointers: ReleasePointers, remote: Re
   }
 }
 
-async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      source: { type: 'string' },
-      canary: { type: 'string' },
-      'min-loads': { type: 'string' },
-      'max-increase-points': { type: 'string' },
-      'max-ratio': { type: 'string' },
-      promote: { type: 'boolean' },
-      abort: { type: 'boolean' },
-    },
-  });
-  const [command, remoteId] = positionals;
+async function main(argv: readonly string[]): Promise<void> {
+  const parsed = parseReleaseArguments(argv);
+  if (parsed.help) {
+    console.log(USAGE[parsed.command]);
+    return;
+  }
+  const { command, remoteId, values } = parsed;
   const config = loadHostingConfig();
   const remote = findRemote(config, remoteId);
-  if (command !== 'release' && command !== 'rollback' && command !== 'releases') {
-    throw new ReleaseError(
-      'Usage: release-cli <release|rollback|releases> <remote> [--source <folder>] [--canary <percent> | --promote | --abort]',
-    );
-  }
   const canary = canaryOptions(values);
   const modes = [canary !== null, values.promote === true, values.abort === true].filter(Boolean).length;
   if (modes > 1) throw new ReleaseError('Give one of --canary, --promote and --abort');
-  if (modes > 0 && command !== 'release') throw new ReleaseError(`--canary, --promote and --abort go with release`);
+  const source = typeof values.source === 'string' ? values.source : undefined;
   const pointers = await openReleasePointers(config);
   try {
     if (command === 'release' && values.promote) await promote(pointers, remote);
     else if (command === 'release' && values.abort) await abort(pointers, remote);
-    else if (command === 'release') await release(config, pointers, remote, values.source, canary);
+    else if (command === 'release') await release(config, pointers, remote, source, canary);
     else if (command === 'releases') await list(config, pointers, remote);
     else await rollback(pointers, remote);
   } finally {
@@ -275,7 +217,12 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
-  main().catch((error: Error) => {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    // A command line it cannot read is a usage error (2); a release that cannot be done is a failure (1).
+    if (error instanceof CommandLineError) {
+      console.error(error.message);
+      process.exit(2);
+    }
     console.error(error instanceof ReleaseError ? error.message : error);
     process.exit(1);
   });
