@@ -13,12 +13,12 @@ module.exports = (_env, argv) =>
         AccountSetupPage: './src/pages/account-setup-page.tsx',
       },
       codeHighlights: {
-        module: './src/content/code-highlights.ts',
+        module: './src/content/code-highlights.generated.ts',
         samples: './src/highlighting/code-samples.ts',
       },
       // The request samples, generated from the sandbox's OpenAPI document (docs/architecture.md#request-samples).
       generatedModules: [
-        { module: './src/content/request-samples.ts', generator: './src/highlighting/request-samples.ts' },
+        { module: './src/content/request-samples.generated.ts', generator: './src/highlighting/request-samples.ts' },
       ],
     },
     argv,

@@ -15,7 +15,7 @@ module.exports = (_env, argv) =>
         NewsletterConfirmPage: './src/pages/newsletter-confirm-page.tsx',
       },
       codeHighlights: {
-        module: './src/content/code-highlights.ts',
+        module: './src/content/code-highlights.generated.ts',
         samples: './src/features/blog/content/code-samples.ts',
       },
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CodeLines } from '@northvault/ui/code-lines';
-import { CODE_HIGHLIGHTS } from '../content/code-highlights';
+import { CODE_HIGHLIGHTS } from '../content/code-highlights.generated';
 import { highlightedLines, type SampleTemplate } from '../utils/sample-template';
 import { CopyButton } from './copy-button';
 import styles from './code-samples.module.css';

@@ -1,3 +1,4 @@
+// Generated at build time by @northvault/build's highlight-loader; this content is a placeholder for type-checking and tests.
 /**
  * The highlighted tokens of every code sample of the docs, keyed by the sample's code (or its template's, for a
  * sample with the reader's values in it). The build replaces this module with them (`codeHighlights` in

@@ -1,3 +1,4 @@
+// Generated at build time by @northvault/build's generated-module-loader; this content is a placeholder for type-checking and tests.
 /**
  * The request sample of every endpoint the docs list, for each plan's docs and the general reference, in each
  * language: generated at build time from the sandbox's OpenAPI document (highlighting/request-samples.ts,

@@ -1,6 +1,6 @@
 /**
- * Every code sample of the docs, for the build to highlight (see content/code-highlights.ts). Run at build time
- * only, like search/: it reads the samples from the features that show them. A sample with the reader's
+ * Every code sample of the docs, for the build to highlight (see content/code-highlights.generated.ts). Run at
+ * build time only, like search/: it reads the samples from the features that show them. A sample with the reader's
  * values in it is listed as its template, written with placeholders (utils/sample-template.ts); the endpoints'
  * request samples are generated from the OpenAPI document (request-samples.ts).
  */

@@ -2,9 +2,9 @@
  * Generates the docs' request samples at build time (docs/architecture.md#request-samples), in Node: for every
  * endpoint the docs list, in the general reference and in each plan's docs, the call as the sandbox's OpenAPI
  * document describes it (the backend's build writes it from the API's own DTOs) with the values of the
- * endpoint's example, written by httpsnippet-lite in each language. The build replaces content/request-samples.ts
- * with them and writes `request-samples.json` beside the bundles, which the backend's tests run against a
- * sandbox (backend/src/sandbox/docs-request-samples.test.ts).
+ * endpoint's example, written by httpsnippet-lite in each language. The build replaces
+ * content/request-samples.generated.ts with them and writes `request-samples.json` beside the bundles, which the
+ * backend's tests run against a sandbox (backend/src/sandbox/docs-request-samples.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { GeneratedModule } from '@northvault/build/generated-module-loader';
@@ -128,7 +128,7 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
   };
 }
 
-/** The module that replaces content/request-samples.ts, and the list the backend's tests run. */
+/** The module that replaces content/request-samples.generated.ts, and the list the backend's tests run. */
 export default async function requestSamplesModule(): Promise<GeneratedModule> {
   const set = await generateRequestSamples();
   return {

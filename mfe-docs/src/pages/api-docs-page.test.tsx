@@ -15,7 +15,7 @@ const SECTIONS = ['Overview', 'Authentication', 'Banking API', 'Xero Accounting 
 const SANDBOX_URL = 'http://localhost:3001/v1';
 
 // The build fills this module with the samples generated from the OpenAPI document; here, those of one endpoint.
-jest.mock('../content/request-samples', () => ({
+jest.mock('../content/request-samples.generated', () => ({
   REQUEST_SAMPLES: {
     'all get-banking-accounts curl': "curl --request GET \\\n  --url 'NV_PLACEHOLDER_BASE_URL/banking/accounts'",
     'all get-banking-accounts node': "const url = 'NV_PLACEHOLDER_BASE_URL/banking/accounts';",

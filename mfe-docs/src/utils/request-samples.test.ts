@@ -3,7 +3,7 @@ import { requestSample, requestSampleKey } from './request-samples';
 import { highlightedLines, placeholder } from './sample-template';
 
 // The build fills this module with the samples generated from the OpenAPI document; here, two of them.
-jest.mock('../content/request-samples', () => ({
+jest.mock('../content/request-samples.generated', () => ({
   REQUEST_SAMPLES: {
     'business get-banking-accounts curl':
       "curl --request GET \\\n  --url 'NV_PLACEHOLDER_BASE_URL/banking/accounts?status=active'",

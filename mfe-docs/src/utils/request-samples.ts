@@ -2,7 +2,7 @@ import { PUBLIC_API } from '@northvault/contracts/business';
 import type { PlanId } from '@northvault/contracts/plans';
 import type { CodeLanguage } from './code-languages';
 import { filledSample, placeholder, type SampleTemplate } from './sample-template';
-import { REQUEST_SAMPLES } from '../content/request-samples';
+import { REQUEST_SAMPLES } from '../content/request-samples.generated';
 
 /** Environment variables the samples read, so a reader never pastes a secret into a command. */
 export const SAMPLE_ENV = {

@@ -4,7 +4,7 @@ import { ContentBlocks } from './content-blocks';
 
 const CODE = "const id = event.id;\nreturn 'ok';";
 
-jest.mock('../content/code-highlights', () => ({
+jest.mock('../content/code-highlights.generated', () => ({
   CODE_HIGHLIGHTS: {
     "const id = event.id;\nreturn 'ok';": [
       [{ text: 'const', kind: 'keyword' }, { text: ' id = event.id;' }],

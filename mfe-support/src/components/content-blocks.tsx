@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { CodeLines } from '@northvault/ui/code-lines';
-import { CODE_HIGHLIGHTS } from '../content/code-highlights';
+import { CODE_HIGHLIGHTS } from '../content/code-highlights.generated';
 import { headingAnchor, type ContentBlock } from '../content/content-block';
 import styles from './content-blocks.module.css';
 

@@ -1,3 +1,4 @@
+// Generated at build time by @northvault/build's highlight-loader; this content is a placeholder for type-checking and tests.
 /**
  * The highlighted tokens of every code sample in this remote's content, keyed by the sample's code. The
  * build replaces this module with them (`codeHighlights` in webpack.config.js, docs/architecture.md#code-highlighting);

@@ -12,6 +12,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS, type MicroFrontend } from '@northvault/contracts/micro-frontends';
 import type { DevHostPagesLoaderOptions } from './dev-host-pages-loader';
+import { generatedModulePath } from './generated-module-loader';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
 
 interface AppOptions {
@@ -31,13 +32,14 @@ export interface RemoteOptions extends AppOptions {
   /** Source file of every page the contract says this remote exposes. */
   pages: Record<string, string>;
   /**
-   * Build-time code highlighting: `module` (exports `CODE_HIGHLIGHTS`) is replaced by the tokens of the
-   * samples that `samples`' default export lists (see highlight-loader.ts).
+   * Build-time code highlighting: `module` (exports `CODE_HIGHLIGHTS`, named `*.generated.ts`) is replaced by the
+   * tokens of the samples that `samples`' default export lists (see highlight-loader.ts).
    */
   codeHighlights?: { module: string; samples: string };
   /**
    * Modules replaced at build time by what a generator module works out in Node (see
-   * generated-module-loader.ts): `module` declares the exports empty, `generator`'s default export fills them.
+   * generated-module-loader.ts): `module` (named `*.generated.ts`) declares the exports empty, `generator`'s
+   * default export fills them.
    */
   generatedModules?: readonly { module: string; generator: string }[];
 }
@@ -156,7 +158,7 @@ function withDevHost(config: WebpackConfiguration, options: RemoteOptions): Webp
       rules: [
         ...(config.module?.rules ?? []),
         {
-          test: path.join(path.dirname(start), 'remote-pages.ts'),
+          test: generatedModulePath(path.dirname(start), 'remote-pages.generated.ts'),
           use: { loader: require.resolve('./dev-host-pages-loader'), options: pagesLoader },
         },
       ],
@@ -266,7 +268,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
         ...(options.codeHighlights
           ? [
               {
-                test: path.resolve(options.root, options.codeHighlights.module),
+                test: generatedModulePath(options.root, options.codeHighlights.module),
                 use: {
                   loader: require.resolve('./highlight-loader'),
                   options: { root: options.root, samples: options.codeHighlights.samples },
@@ -275,7 +277,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
             ]
           : []),
         ...(options.generatedModules ?? []).map(({ module, generator }) => ({
-          test: path.resolve(options.root, module),
+          test: generatedModulePath(options.root, module),
           use: {
             loader: require.resolve('./generated-module-loader'),
             options: { root: options.root, generator },

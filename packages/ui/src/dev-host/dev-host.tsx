@@ -8,7 +8,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { PAGE_ROUTES } from '@northvault/contracts/page-routes';
 import { SessionProvider } from '@northvault/session';
 import { DEV_SESSION_CHOICES, devSession, isDevSessionChoice, type DevSessionChoice } from './dev-session';
-import type { DevHostRemote } from './remote-pages';
+import type { DevHostRemote } from './remote-pages.generated';
 import styles from './dev-host.module.css';
 
 const STORAGE_KEY = 'northvault-dev-session';

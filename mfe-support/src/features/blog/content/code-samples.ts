@@ -1,4 +1,4 @@
-/** Every code sample of the blog, for the build to highlight (see src/content/code-highlights.ts). */
+/** Every code sample of the blog, for the build to highlight (see src/content/code-highlights.generated.ts). */
 import type { CodeSample } from '@northvault/build/highlight-code';
 import { BLOG_POSTS } from './blog-posts';
 
