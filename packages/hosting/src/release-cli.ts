@@ -22,7 +22,8 @@ import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hos
 import { liveShellSharedModules } from './live-shell';
 import type { RemoteLoadFigures } from '@northvault/contracts/telemetry';
 import { abortCanary, promoteCanary, startCanary } from './canary';
-import { openReleasePointers, type ReleasePointers } from './release-pointers';
+import { openReleasePointers } from './release-pointers';
+import type { ReleasePointers } from './release-pointers-port';
 import {
   type CanaryThresholds,
   DEFAULT_CANARY_THRESHOLDS,
