@@ -42,8 +42,11 @@ export function lintEach<Name extends string>(cases: Record<Name, LintCase>): Re
   return Object.fromEntries(names.map((name, index) => [name, results[index]])) as Record<Name, LintMessage[]>;
 }
 
-export function lintAs(filePath: string, code: string): LintMessage[] {
-  return lintEach({ only: { filePath, code } }).only;
+/** Lints `cases` once, before the file's tests run (slow: one ESLint start); each test reads its case's messages. */
+export function lintBeforeAll<Name extends string>(cases: Record<Name, LintCase>): Record<Name, LintMessage[]> {
+  const linted = {} as Record<Name, LintMessage[]>;
+  beforeAll(() => Object.assign(linted, lintEach(cases)));
+  return linted;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { boundaryRefusal, importing, lintEach, rulesFired, type LintMessage } from './lint-as';
+import { boundaryRefusal, importing, lintBeforeAll, rulesFired } from './lint-as';
 
 const UI = 'packages/ui/src/lint-fixture.ts';
 const CONTRACTS = 'packages/contracts/src/lint-fixture.ts';
@@ -26,10 +26,7 @@ const CASES = {
   sessionToContracts: { filePath: SESSION, code: importing('PLANS', '@northvault/contracts/plans') },
 };
 
-let linted: Record<keyof typeof CASES, LintMessage[]>;
-beforeAll(() => {
-  linted = lintEach(CASES);
-});
+const linted = lintBeforeAll(CASES);
 
 const NEVER_AN_APP =
   'A package never imports an app (backend, shell, mfe-marketing, mfe-docs, mfe-support, mfe-whitelabel, e2e): apps import packages.';

@@ -1,4 +1,4 @@
-import { boundaryRefusal, importing, lintEach, rulesFired, type LintMessage } from './lint-as';
+import { boundaryRefusal, importing, lintBeforeAll, rulesFired } from './lint-as';
 
 const DOCUMENTATION_VIEW = '../features/documentation/components/documentation-view';
 
@@ -33,10 +33,7 @@ const CASES = {
   },
 };
 
-let linted: Record<keyof typeof CASES, LintMessage[]>;
-beforeAll(() => {
-  linted = lintEach(CASES);
-});
+const linted = lintBeforeAll(CASES);
 
 describe("a remote's boundaries", () => {
   it('refuse a feature that imports another feature, and let it import its own files', () => {

@@ -1,4 +1,4 @@
-import { boundaryRefusal, importing, lintEach, rulesFired, type LintMessage } from './lint-as';
+import { boundaryRefusal, importing, lintBeforeAll, rulesFired } from './lint-as';
 
 const FEATURE = 'shell/src/features/search/lint-fixture.ts';
 const SHARED = 'shell/src/components/page-skeleton/lint-fixture.ts';
@@ -19,10 +19,7 @@ const CASES = {
   sharedToShared: { filePath: SHARED, code: importing('fetchRegistry', '../../utils/remote-registry') },
 };
 
-let linted: Record<keyof typeof CASES, LintMessage[]>;
-beforeAll(() => {
-  linted = lintEach(CASES);
-});
+const linted = lintBeforeAll(CASES);
 
 describe("the shell's boundaries", () => {
   it('refuse a feature that imports another feature', () => {
