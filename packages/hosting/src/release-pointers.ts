@@ -8,6 +8,9 @@ import { openPostgresReleasePointers } from './postgres-release-pointers';
 import type { ReleasePointers } from './release-pointers-port';
 import { readReleaseState, rollBack, switchToRelease, updateReleaseState } from './release-store';
 
+// Other workspaces open their pointers here (`@northvault/hosting/release-pointers`), and type them from here too.
+export type { ReleasePointers };
+
 export function fileReleasePointers(releasesDir: string): ReleasePointers {
   return {
     read: (remoteId) => readReleaseState(releasesDir, remoteId),
