@@ -1,5 +1,7 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jestDom from 'eslint-plugin-jest-dom';
@@ -8,45 +10,136 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-marketing', 'mfe-docs', 'mfe-support', 'mfe-whitelabel'];
-/** What a remote's features may share: presentational pieces, hooks, helpers, static content, test helpers. */
-const SHARED_FOLDERS = ['components', 'hooks', 'utils', 'content'];
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-function folders(path) {
+function readJson(file) {
+  return JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+}
+
+function entries(dir, isWanted) {
   try {
-    return readdirSync(path, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter(isWanted)
       .map((entry) => entry.name);
   } catch {
     return [];
   }
 }
 
+const folders = (dir) => entries(dir, (entry) => entry.isDirectory());
+const files = (dir) => entries(dir, (entry) => entry.isFile());
+
 /**
- * Imports flow one way inside a remote: shared folders → features → pages. A feature never reaches
- * into another one: what two features need lives in a shared folder, and a page composes them.
+ * Every workspace with its package name, read from the root package.json: a new remote or package is zoned
+ * without editing this file.
  */
-function boundaryZones(remote) {
-  const src = `./${remote}/src`;
-  const features = folders(`${remote}/src/features`);
+const WORKSPACES = readJson('package.json').workspaces.map((dir) => ({
+  dir,
+  name: readJson(`${dir}/package.json`).name,
+}));
+const PACKAGES = WORKSPACES.filter(({ dir }) => dir.startsWith('packages/'));
+/** What packages serve: the shell, the remotes, the backend and the end-to-end tests. */
+const APPS = WORKSPACES.filter(({ dir }) => !dir.startsWith('packages/'));
+const FRONTENDS = APPS.filter(({ dir }) => dir === 'shell' || dir.startsWith('mfe-'));
+
+/** What features may share: presentational pieces, hooks, helpers, static content. */
+const SHARED_FOLDERS = ['components', 'hooks', 'utils', 'content'];
+/**
+ * Test helpers render a whole page to test a feature the way a visitor meets it, and only tests import them:
+ * they sit outside the layers.
+ */
+const TEST_HELPERS = 'testing';
+
+/**
+ * Imports flow one way inside the shell and each remote: shared folders → features → the app layer. A feature
+ * never reaches into another one: what two features need lives in a shared folder, and the app layer composes
+ * them. The app layer is every other folder of src/ (and the entry files at its root): the shell's app/, a
+ * remote's pages/, and the entries the build runs, which compose features the same way: search/ renders every
+ * section of a remote's pages into the site's search index, and mfe-docs's highlighting/ collects every code
+ * sample the features show for the highlighter. A folder nobody has classified is counted as app layer, so
+ * nothing below it can start depending on it.
+ */
+function frontendZones(app) {
+  const src = `./${app}/src`;
+  const features = folders(`${app}/src/features`);
+  const shared = folders(`${app}/src`).filter((folder) => SHARED_FOLDERS.includes(folder));
+  const composing = [
+    ...folders(`${app}/src`).filter((folder) => !['features', TEST_HELPERS, ...SHARED_FOLDERS].includes(folder)),
+    ...files(`${app}/src`).filter((file) => /\.tsx?$/.test(file)),
+  ];
+  const appLayer = composing.map((entry) => `${src}/${entry}`);
+  const named = composing.map((entry) => (entry.includes('.') ? entry : `${entry}/`)).join(', ');
   return [
     ...features.map((feature) => ({
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
-      message: `A feature never imports another feature: move what both need to ${SHARED_FOLDERS.join('/, ')}/, or compose them in pages/.`,
+      message: `A feature never imports another feature: move what both need to ${SHARED_FOLDERS.join('/, ')}/, or compose them in ${named}.`,
     })),
-    {
-      target: `${src}/features`,
-      from: `${src}/pages`,
-      message: 'Features never import pages: pages compose features.',
-    },
-    ...SHARED_FOLDERS.map((folder) => ({
+    ...(appLayer.length === 0
+      ? []
+      : [
+          {
+            target: `${src}/features`,
+            from: appLayer,
+            message: `Features never import the app layer (${named}): it composes them.`,
+          },
+        ]),
+    ...shared.map((folder) => ({
       target: `${src}/${folder}`,
-      from: [`${src}/features`, `${src}/pages`],
-      message: `${folder}/ is shared by the features: it never imports a feature or a page.`,
+      from: [`${src}/features`, ...appLayer],
+      message: `${folder}/ is shared by the features: it never imports a feature or the app layer (${named}).`,
     })),
   ];
+}
+
+/**
+ * The workspaces a package may import, where it is not any package: the contracts are shared by the browser and
+ * the server and import no other workspace; the session and ui packages build on the contracts alone (ui on the
+ * session too). No package ever imports an app: apps import packages.
+ */
+const PACKAGE_DEPENDENCIES = {
+  'packages/contracts': [],
+  'packages/session': ['packages/contracts'],
+  'packages/ui': ['packages/contracts', 'packages/session'],
+};
+
+function refusedWorkspaces(pkg) {
+  const allowed = PACKAGE_DEPENDENCIES[pkg];
+  const packages = allowed ? PACKAGES.filter(({ dir }) => dir !== pkg && !allowed.includes(dir)) : [];
+  return [...APPS, ...packages];
+}
+
+function packageRefusal(pkg) {
+  const allowed = PACKAGE_DEPENDENCIES[pkg];
+  if (!allowed)
+    return `A package never imports an app (${APPS.map(({ dir }) => dir).join(', ')}): apps import packages.`;
+  const names = allowed.map((dir) => PACKAGES.find((other) => other.dir === dir).name);
+  return `${pkg} imports ${names.length === 0 ? 'no other workspace' : `no workspace but ${names.join(' and ')}`}.`;
+}
+
+/** Relative paths that leave the package, resolved: `../../shell/src/…`. */
+function packageZones(pkg) {
+  return [
+    { target: `./${pkg}`, from: refusedWorkspaces(pkg).map(({ dir }) => `./${dir}`), message: packageRefusal(pkg) },
+  ];
+}
+
+/**
+ * Workspace package names (`@northvault/ui/…`, `shell`), which the resolver does not follow: their `exports` point
+ * at builds. Only names: a relative path is the zone's to refuse.
+ */
+function packageImportRules({ dir }) {
+  const names = refusedWorkspaces(dir).map(({ name }) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    files: [`${dir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(${names.join('|')})(/|$)`, message: packageRefusal(dir) }] },
+      ],
+    },
+  };
 }
 
 /**
@@ -72,6 +165,8 @@ export default tseslint.config(
       'releases/**',
       'e2e/test-results/**',
       '**/drizzle/meta/**',
+      // Code that breaks the rules on purpose, for packages/lint's tests (which lint it with --no-ignore).
+      'packages/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -115,13 +210,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    // The backend's zones and cycles are configured in a block of their own.
+    files: WORKSPACES.filter(({ dir }) => dir !== 'backend').map(({ dir }) => `${dir}/**/*.{ts,tsx}`),
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The files the import plugin reads to follow their imports (no-cycle): the workspaces' own sources. A
+      // dependency's build cannot import our code back, and reading node_modules would multiply lint's time.
+      'import/extensions': ['.ts', '.tsx'],
+      'import/ignore': ['/node_modules/'],
+    },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: REMOTES.flatMap(boundaryZones) }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...FRONTENDS.flatMap(({ dir }) => frontendZones(dir)),
+            ...PACKAGES.flatMap(({ dir }) => packageZones(dir)),
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  ...PACKAGES.map(packageImportRules),
   {
     files: [
       'shell/src/**/*.test.{ts,tsx}',

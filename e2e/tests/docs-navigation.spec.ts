@@ -50,6 +50,24 @@ test.describe('closed sections stay findable', () => {
     await expect(section(page, 'Security')).toBeInViewport();
   });
 
+  test('a hash typed into the address opens its section, and Back opens the one before', async ({ page }) => {
+    await page.goto('/documentation#prerequisites');
+    await expect(section(page, 'Prerequisites')).toHaveAttribute('aria-expanded', 'true');
+
+    // As if typed: the browser makes the history entry itself, without the router.
+    await page.evaluate(() => (window.location.hash = '#security'));
+    await expect(section(page, 'Security')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Security')).toBeInViewport();
+
+    // Closed by the reader, Prerequisites opens again when Back returns to its anchor.
+    await section(page, 'Prerequisites').click();
+    await expect(section(page, 'Prerequisites')).toHaveAttribute('aria-expanded', 'false');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/documentation#prerequisites$/);
+    await expect(section(page, 'Prerequisites')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Prerequisites')).toBeInViewport();
+  });
+
   test('the footer’s Security link opens the section from another page, without a reload', async ({ page }) => {
     await page.goto('/blog');
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));

@@ -13,7 +13,7 @@ import { subscribe } from '../support/subscribe';
  */
 
 const BAD_EMAIL = 'grace@localhost';
-const EMAIL_SENTENCE = 'Enter a valid email address.';
+const EMAIL_SENTENCE = 'Invalid email address';
 
 async function waitForBackend(request: APIRequestContext): Promise<void> {
   await expect

@@ -69,7 +69,7 @@ describe('GET /api/oauth/google/redirect_url', () => {
       'The return page must be a path of one of this site’s pages.',
     ],
     ['the API', { returnTo: '/api/users/me' }, 'The return page must be a path of one of this site’s pages.'],
-    ['a hint that is not an email', { loginHint: 'not-an-email' }, 'Enter a valid email address.'],
+    ['a hint that is not an email', { loginHint: 'not-an-email' }, 'Invalid email address'],
   ])('refuses %s, naming the parameter', async (_case, query, message) => {
     const response = await suite.api.http().get('/api/oauth/google/redirect_url').query(query).expect(400);
     expect(response.body.error).toBe(message);

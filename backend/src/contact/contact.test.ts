@@ -109,8 +109,8 @@ describe('POST /api/contact', () => {
     async (email) => {
       await expectRejected(post({ ...VALID, email }), {
         statusCode: 400,
-        error: 'Enter a valid email address.',
-        fields: { email: 'Enter a valid email address.' },
+        error: 'Invalid email address',
+        fields: { email: 'Invalid email address' },
       });
     },
   );

@@ -105,7 +105,7 @@ it.each([
 });
 
 it.each([
-  ['not-an-address', 'Enter a valid email address.'],
+  ['not-an-address', 'Invalid email address'],
   ['', 'Enter your email address.'],
 ])('refuses the sign-up of %j with the field named', async (email, sentence) => {
   const response = await signUp(email).expect(400);

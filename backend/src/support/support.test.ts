@@ -136,8 +136,8 @@ describe('POST /api/support', () => {
   });
 
   it('refuses a bad email in the product’s words', async () => {
-    await expectRejected({ ...VALID, email: 'grace@' }, 'Enter a valid email address.', {
-      email: 'Enter a valid email address.',
+    await expectRejected({ ...VALID, email: 'grace@' }, 'Invalid email address', {
+      email: 'Invalid email address',
     });
   });
 

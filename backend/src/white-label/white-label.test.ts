@@ -142,7 +142,7 @@ describe('validation of every field', () => {
     ['fontFamily', 'Comic Sans MS', 'The font must be one of: Inter, Roboto, Open Sans, Lato, Montserrat, Poppins.'],
     ['logoUrl', 'javascript:alert(1)', 'The logo URL must be an http:// or https:// URL.'],
     ['faviconUrl', 'ftp://cdn.acme.example/favicon.ico', 'The favicon URL must be an http:// or https:// URL.'],
-    ['contactEmail', 'help@acme', 'Enter a valid email address.'],
+    ['contactEmail', 'help@acme', 'Invalid email address'],
     ['domain', 'https://bank.acme.example', 'The domain must be a host name such as bank.example.com.'],
     [
       'backgroundGradient',

@@ -28,17 +28,20 @@ export function useHashAccordion({ sectionIds, nestedAnchors = {} }: Options) {
 
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set([targetSection ?? sectionIds[0]!]));
 
-  // Each navigation has its own key, so following the same #link again reopens a section the reader closed.
-  const [seenKey, setSeenKey] = useState(key);
-  if (key !== seenKey) {
-    setSeenKey(key);
+  // A navigation is told by its key, so following the same #link again reopens a section the reader closed, and by
+  // its hash: an entry the browser made itself (a hash typed into the address bar, Back or Forward to one) has no
+  // state, and the router gives every such entry the same key, `default`.
+  const navigation = `${key}${hash}`;
+  const [seenNavigation, setSeenNavigation] = useState(navigation);
+  if (navigation !== seenNavigation) {
+    setSeenNavigation(navigation);
     if (targetSection && !openIds.has(targetSection)) setOpenIds(new Set(openIds).add(targetSection));
   }
 
   // The section is open by the time this runs: the state above changed during the same render.
   useEffect(() => {
     if (targetSection) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
-  }, [key, anchor, targetSection]);
+  }, [navigation, anchor, targetSection]);
 
   const toggle = useCallback(
     (id: string) =>

@@ -80,13 +80,13 @@ describe('saving', () => {
         reply(400, {
           success: false,
           statusCode: 400,
-          error: 'Enter a valid email address.',
-          fields: { contactEmail: 'Enter a valid email address.' },
+          error: 'Invalid email address',
+          fields: { contactEmail: 'Invalid email address' },
         }),
     });
     await userEvent.click(await saveButton());
     const alert = (await screen.findByText(WHITE_LABEL_MESSAGES.saveRefused)).closest<HTMLElement>('[role="alert"]');
-    expect(alert!.textContent).toBe(`${WHITE_LABEL_MESSAGES.saveRefused}Enter a valid email address.`);
+    expect(alert!.textContent).toBe(`${WHITE_LABEL_MESSAGES.saveRefused}Invalid email address`);
     expect(alert!.textContent).not.toContain('contactEmail');
   });
 
@@ -113,7 +113,7 @@ describe('saving', () => {
 
   it('lists refused fields in a focused summary whose links open the field’s section; fixing one removes its line', async () => {
     const domain = 'The domain must be a host name such as bank.example.com.';
-    const email = 'Enter a valid email address.';
+    const email = 'Invalid email address';
     renderAdmin({
       [GET_CONFIG]: noConfig,
       [SAVE_CONFIG]: () =>

@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES, fieldMessage, fieldName } from './field-messages';
+import { PAYMENT_MESSAGES } from './payment';
 
 describe('fieldMessage', () => {
   it('asks for a missing field by a name people use', () => {
@@ -7,11 +8,12 @@ describe('fieldMessage', () => {
     expect(fieldMessage('companyName', { kind: 'missing' })).toBe('Enter the company name.');
   });
 
-  it('gives one sentence for a bad email, whichever property holds it', () => {
+  it('gives one sentence for a bad email, whichever property holds it: the payment form’s', () => {
     for (const path of ['email', 'contactEmail', 'customerEmail', 'loginHint']) {
-      expect(fieldMessage(path, { kind: 'invalid-email' })).toBe('Enter a valid email address.');
+      expect(fieldMessage(path, { kind: 'invalid-email' })).toBe('Invalid email address');
     }
-    expect(FIELD_MESSAGES.invalidEmail).toBe('Enter a valid email address.');
+    expect(FIELD_MESSAGES.invalidEmail).toBe('Invalid email address');
+    expect(PAYMENT_MESSAGES.invalidEmail).toBe(FIELD_MESSAGES.invalidEmail);
   });
 
   it('names a nested field by its last segment and never by its property', () => {

@@ -4,6 +4,7 @@
  * with them, and the forms word their own checks with them, so one mistake reads the same on every
  * form. A sentence never names a property (`contactEmail`): the field is named as a person would.
  */
+import { INVALID_EMAIL_MESSAGE } from './email';
 import type { TextProblem } from './text-fields';
 
 /** What is wrong with a field's value. */
@@ -20,7 +21,7 @@ export type FieldProblem =
 
 /** One wording for one mistake, whichever form it is made on. */
 export const FIELD_MESSAGES = {
-  invalidEmail: 'Enter a valid email address.',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
 } as const;
 
 /**
@@ -126,7 +127,10 @@ function textSentence(subject: string, problem: TextProblem, maxLength: number):
   }
 }
 
-/** The sentence for `problem` with the field at `path`, ending with a full stop. */
+/**
+ * The sentence for `problem` with the field at `path`, ending with a full stop; a bad email address gets the
+ * payment form's sentence, which has none.
+ */
 export function fieldMessage(path: string, problem: FieldProblem): string {
   const name = fieldName(path);
   const subject = capitalised(name);

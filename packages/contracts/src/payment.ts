@@ -1,4 +1,4 @@
-import { isValidEmail } from './email';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
 /**
  * Card payment rules (docs/product/payments.md#validation-rules), shared by the payment modal and the checkout
@@ -8,7 +8,7 @@ export const PAYMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   invalidCardNumber: 'Invalid card number',
   invalidCvv: 'Invalid CVV',
-  invalidEmail: 'Invalid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   invalidExpiryYear: 'Invalid expiry year format',
   invalidExpiryMonth: 'Invalid expiry month (must be 1-12)',
   cardExpired: 'Card has expired',

@@ -1,6 +1,6 @@
 /** Release pointers in PostgreSQL: two small tables the site server creates on first use. */
 import { Pool, type PoolClient } from 'pg';
-import type { ReleasePointers } from './release-pointers';
+import type { ReleasePointers } from './release-pointers-port';
 import { rolledBack, type CanaryThresholds, type ReleaseState } from './release-store';
 
 /** Any constant shared by every site server; it names the "creating the tables" advisory lock. */

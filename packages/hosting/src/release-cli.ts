@@ -22,7 +22,8 @@ import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hos
 import { liveShellSharedModules } from './live-shell';
 import type { RemoteLoadFigures } from '@northvault/contracts/telemetry';
 import { abortCanary, promoteCanary, startCanary } from './canary';
-import { openReleasePointers, type ReleasePointers } from './release-pointers';
+import { openReleasePointers } from './release-pointers';
+import type { ReleasePointers } from './release-pointers-port';
 import { canaryOptions, CommandLineError, parseReleaseArguments, USAGE } from './release-cli-arguments';
 import { publishRelease, ReleaseError, releaseVersion } from './release-store';
 import { RELEASES_PATH } from './runtime-registry';

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { abortCanary, promoteCanary, startCanary } from './canary';
-import { fileReleasePointers, openReleasePointers, type ReleasePointers } from './release-pointers';
+import { fileReleasePointers, openReleasePointers } from './release-pointers';
+import type { ReleasePointers } from './release-pointers-port';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -4,19 +4,12 @@
  * DATABASE_URL, so every site server behind a load balancer answers the same registry. The
  * release folders themselves stay under RELEASES_DIR (shared storage when there are several).
  */
-import { readReleaseState, type ReleaseState, rollBack, switchToRelease, updateReleaseState } from './release-store';
 import { openPostgresReleasePointers } from './postgres-release-pointers';
+import type { ReleasePointers } from './release-pointers-port';
+import { readReleaseState, rollBack, switchToRelease, updateReleaseState } from './release-store';
 
-export interface ReleasePointers {
-  read(remoteId: string): Promise<ReleaseState>;
-  /** Points the remote at `version`, remembering it in the history. */
-  switchTo(remoteId: string, version: string, now?: Date): Promise<ReleaseState>;
-  /** Points the remote back at the release published before the current one, aborting a running canary. */
-  rollBack(remoteId: string, now?: Date): Promise<ReleaseState>;
-  /** Applies `change` (canary.ts) to the remote's state, one change at a time per remote. */
-  update(remoteId: string, change: (state: ReleaseState) => ReleaseState): Promise<ReleaseState>;
-  close(): Promise<void>;
-}
+// Other workspaces open their pointers here (`@northvault/hosting/release-pointers`), and type them from here too.
+export type { ReleasePointers };
 
 export function fileReleasePointers(releasesDir: string): ReleasePointers {
   return {

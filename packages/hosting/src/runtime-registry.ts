@@ -6,7 +6,7 @@
 import type { RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import { inCanary } from './cohort';
 import type { RemoteHosting } from './hosting-config';
-import type { ReleasePointers } from './release-pointers';
+import type { ReleasePointers } from './release-pointers-port';
 
 export const RELEASES_PATH = '/releases';
 

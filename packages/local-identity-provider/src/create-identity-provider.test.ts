@@ -135,7 +135,7 @@ it('re-asks with a message when the email is not an address', async () => {
     body: 'email=not-an-email&name=Ada',
   });
   expect(response.status).toBe(400);
-  expect(await response.text()).toContain('Enter a valid email address.');
+  expect(await response.text()).toContain('Invalid email address');
 });
 
 describe('login_hint', () => {

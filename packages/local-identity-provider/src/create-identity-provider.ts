@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { isValidEmail } from '@northvault/contracts/email';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@northvault/contracts/email';
 import { AccountStore } from './accounts';
 import { avatarSvg } from './avatar';
 import type { IdentityProviderConfig } from './identity-provider-config';
@@ -113,7 +113,7 @@ export function createIdentityProvider(config: IdentityProviderConfig): { app: E
       const name = String(req.body?.name ?? '').trim();
       // An unticked checkbox is not sent at all.
       const emailVerified = req.body?.email_verified === 'true';
-      const error = !isValidEmail(email) ? 'Enter a valid email address.' : !name ? 'Enter your name.' : undefined;
+      const error = !isValidEmail(email) ? INVALID_EMAIL_MESSAGE : !name ? 'Enter your name.' : undefined;
       if (error) {
         res
           .status(400)

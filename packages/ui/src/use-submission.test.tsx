@@ -45,14 +45,14 @@ it('shows a refusal’s sentence, and a later send may succeed', async () => {
   await act(async () =>
     answer({
       success: false,
-      error: 'Enter a valid email address.',
-      fields: { email: 'Enter a valid email address.' },
+      error: 'Invalid email address',
+      fields: { email: 'Invalid email address' },
     }),
   );
   expect(result.current.submission).toEqual({
     status: 'error',
-    message: 'Enter a valid email address.',
-    fields: { email: 'Enter a valid email address.' },
+    message: 'Invalid email address',
+    fields: { email: 'Invalid email address' },
   });
 
   act(() => void result.current.submit({ email: 'ada@example.com' }));

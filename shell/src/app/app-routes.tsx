@@ -9,7 +9,7 @@ import { REMOTE_ROUTES } from './page-routes';
 
 // Visited once per sign-in: loaded when needed rather than with every page.
 const AuthCallbackPage = lazy(() =>
-  import('../features/auth-callback/auth-callback-page').then((module) => ({ default: module.AuthCallbackPage })),
+  import('../features/session/auth-callback-page').then((module) => ({ default: module.AuthCallbackPage })),
 );
 
 export function AppRoutes() {

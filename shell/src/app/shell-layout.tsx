@@ -1,5 +1,5 @@
 import { SiteFooter } from '@northvault/ui/site-footer';
-import { SiteHeader } from '../components/site-header/site-header';
+import { SiteHeader } from './site-header/site-header';
 import { RemoteOverrideBanner } from '../features/remote-override/remote-override-banner';
 import { ShellSessionProvider } from '../features/session/session-provider';
 import { AppRoutes } from './app-routes';

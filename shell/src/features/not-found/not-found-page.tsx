@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import { NotFoundPanel } from '@northvault/ui/not-found-panel';
-import { SiteFontOnArrival } from '../site-font/site-font-on-arrival';
+import { SiteFontOnArrival } from '../../components/site-font/site-font-on-arrival';
 
 /** Any path no route claims (docs/product/routes.md#page-not-found). */
 export function NotFoundPage() {

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { MICRO_FRONTENDS, type MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { describeFailure } from './federation-error-code';
-import { ensureRemotesRegistered } from './remote-registry';
+import { ensureRemotesRegistered } from '../../utils/remote-registry';
 import { recordLoad } from './load-telemetry';
 import { fallbackPlugin } from './runtime-plugins/fallback-plugin';
 import { retryPlugin, type RetryOptions } from './runtime-plugins/retry-plugin';

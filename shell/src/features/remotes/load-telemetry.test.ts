@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { MICRO_FRONTENDS } from '@northvault/contracts/micro-frontends';
 import { apiServer } from '@northvault/ui/testing/api-server';
 import type * as Telemetry from './load-telemetry';
-import type * as Registry from './remote-registry';
+import type * as Registry from '../../utils/remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -27,7 +27,7 @@ async function freshTelemetry() {
       }),
     ),
   );
-  await jest.requireActual<typeof Registry>('./remote-registry').ensureRemotesRegistered();
+  await jest.requireActual<typeof Registry>('../../utils/remote-registry').ensureRemotesRegistered();
   return jest.requireActual<typeof Telemetry>('./load-telemetry');
 }
 

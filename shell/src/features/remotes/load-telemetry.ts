@@ -7,7 +7,7 @@
 import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PAGE_ROUTES } from '@northvault/contracts/page-routes';
 import { MAX_LOADS_PER_REPORT, REMOTE_LOADS_PATH, type RemoteLoadReport } from '@northvault/contracts/telemetry';
-import { releaseOf } from './remote-registry';
+import { releaseOf } from '../../utils/remote-registry';
 import type { SettledLoad } from './runtime-plugins/telemetry-plugin';
 
 /** How long the first load of a batch waits for others to join it. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
-import { ScrollOnArrival } from '../scroll-anchoring/scroll-on-arrival';
-import { SiteFontOnArrival } from '../site-font/site-font-on-arrival';
+import { ScrollOnArrival } from '../../components/scroll-anchoring/scroll-on-arrival';
+import { SiteFontOnArrival } from '../../components/site-font/site-font-on-arrival';
 import { loadRemotePage } from './load-remote-page';
 import { recordRenderError } from './load-telemetry';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import { MICRO_FRONTENDS, remoteEntryUrl } from '@northvault/contracts/micro-frontends';
 import { SEARCH_INDEX_FILE, SEARCH_INDEX_OPTIONS } from '@northvault/contracts/search';
-import { fetchRegistry } from '../remotes/remote-registry';
+import { fetchRegistry } from '../../utils/remote-registry';
 import type { SearchHit } from './search-results';
 
 export interface SiteSearch {

@@ -64,9 +64,9 @@ it('refuses a bad email before sending, with the server’s sentence under the f
   await userEvent.click(sendButton());
 
   expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
-  expect(screen.getByRole('link', { name: 'Enter a valid email address.' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Invalid email address' })).toBeVisible();
   expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-  expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
   expect(field('Name')).not.toHaveAttribute('aria-invalid');
   expect(requests).toHaveLength(0);
 

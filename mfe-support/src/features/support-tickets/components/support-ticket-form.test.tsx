@@ -123,8 +123,8 @@ it('refuses a bad email before sending, in the same sentence as the server and t
   await userEvent.click(submitButton());
 
   expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
-  expect(screen.getByRole('link', { name: 'Enter a valid email address.' })).toBeVisible();
-  expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(screen.getByRole('link', { name: 'Invalid email address' })).toBeVisible();
+  expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
   expect(requests).toHaveLength(0);
 });
 

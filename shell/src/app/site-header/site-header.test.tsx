@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '@northvault/session';
 import { fakeSession } from '@northvault/session/testing';
 import { writeBrandBlock } from '@northvault/session/testing/tenant-brand';
-import { DocumentTitle } from '../../app/document-title';
+import { DocumentTitle } from '../document-title';
 import { SiteHeader } from './site-header';
 
 let remove: (() => void) | undefined;

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import { tenantBrand } from '@northvault/session/brand';
 import { SiteSearch } from '../../features/search/site-search';
-import { SessionControl } from '../../features/session/session-control';
+import { SessionControl } from './session-control';
 import { NAV_LINKS } from './nav-links';
 import styles from './site-header.module.css';
 

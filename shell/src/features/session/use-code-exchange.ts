@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES } from '@northvault/contracts/api';
 import { useSession } from '@northvault/session';
-import { CodeExchangeError, exchangeCodeForSession } from '../session/session-api';
+import { CodeExchangeError, exchangeCodeForSession } from './session-api';
 
 export type CodeExchangeState =
   { status: 'loading' } | { status: 'success'; returnTo: string } | { status: 'error'; message: string };

@@ -3,7 +3,9 @@ import { useSession } from '@northvault/session';
 import styles from './session-control.module.css';
 
 // Only signed-in visitors need the menu: most first visits never download it.
-const UserMenu = lazy(() => import('../user-menu/user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(() =>
+  import('../../features/user-menu/user-menu').then((module) => ({ default: module.UserMenu })),
+);
 
 /**
  * The control's neutral state while the session is not known yet (docs/product/routes.md#header-and-navigation):
