@@ -7,11 +7,11 @@ import type { SignedInUser } from '../auth/signed-in-user';
 import { type CookieJar, Cookies } from '../http/site-cookies';
 import { RequestLog } from '../logging/request-log';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
-import { CardAuthenticationDto } from './card-authentication.dto';
+import { CardAuthenticationDto } from '../payments/card-authentication.dto';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutDto } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
-import { IdempotencyKey } from './idempotency-key.decorator';
+import { IdempotencyKey } from '../payments/idempotency-key.decorator';
 
 @Controller('checkout')
 @IdentifiedIfSignedIn()

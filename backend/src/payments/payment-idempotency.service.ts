@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_MESSAGES, type IdempotencyMessages } from '@northvault/contracts/payment';
@@ -24,13 +23,12 @@ const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 export const CLAIM_LEASE_SECONDS = 60;
 
-/** A digest of what makes two requests "the same" for idempotency; never the card number or CVV. */
-export function requestFingerprint(parts: Record<string, unknown>): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
+/**
+ * The one store of client Idempotency-Keys for requests that may charge a card: the checkout and
+ * plan changes (each words its refusals through `messages`).
+ */
 @Injectable()
-export class CheckoutIdempotencyService {
+export class PaymentIdempotencyService {
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
   /**

@@ -1,6 +1,6 @@
 /**
  * The payments table's side of a checkout. An attempt is written as `pending` before the gateway
- * is asked, so an approved charge always has a row, whatever happens between the gateway's answer
+ * is asked (payments/payment-records.service.ts records the gateway's answer on it), so an approved charge always has a row, whatever happens between the gateway's answer
  * and the settling of the row; a retry with the same Idempotency-Key resumes that row and asks
  * the gateway again under the same key, which charges nothing twice.
  *
@@ -14,15 +14,12 @@ import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import { PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import type { PlanId } from '@northvault/contracts/plans';
-import { ReceiptsService } from '../billing/receipts.service';
-import { readableId } from '../common/readable-id';
 import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
 import { payments, users } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
-import { paymentReceipt } from '../email/payment-receipt-job';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { CheckoutIdempotencyService, type RecordedAnswer } from './checkout-idempotency.service';
-import type { DeclineReason } from './payment-gateway';
+import { PaymentIdempotencyService, type RecordedAnswer } from '../payments/payment-idempotency.service';
+import type { DeclineReason } from '../payments/payment-gateway';
+import { PaymentRecords } from '../payments/payment-records.service';
 
 /** A payment row before the gateway has answered; `accountId` null for an anonymous buyer. */
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'idempotencyKey' | 'createdAt'> & {
@@ -49,14 +46,13 @@ export interface ApprovedCharge {
 }
 
 @Injectable()
-export class PaymentRecordsService {
+export class CheckoutAttemptsService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly subscriptions: SubscriptionsService,
-    private readonly idempotency: CheckoutIdempotencyService,
-    private readonly emails: EmailOutbox,
-    private readonly receipts: ReceiptsService,
-    @InjectPinoLogger(PaymentRecordsService.name) private readonly logger: PinoLogger,
+    private readonly idempotency: PaymentIdempotencyService,
+    private readonly records: PaymentRecords,
+    @InjectPinoLogger(CheckoutAttemptsService.name) private readonly logger: PinoLogger,
   ) {}
 
   /** The pending row to charge under: resumed for a retried key, refused for an email in use, or new. */
@@ -85,8 +81,8 @@ export class PaymentRecordsService {
   }
 
   /** The gateway could not decide and charged nothing: the attempt leaves no trace. */
-  async discard(paymentId: string): Promise<void> {
-    await this.database.db.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+  discard(paymentId: string): Promise<void> {
+    return this.records.discard(paymentId);
   }
 
   async settleDeclined(
@@ -96,10 +92,7 @@ export class PaymentRecordsService {
     idempotencyKey: string | undefined,
   ): Promise<void> {
     await this.database.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: 'declined', declineReason: reason })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+      await this.records.markDeclined(paymentId, reason, tx);
       if (idempotencyKey !== undefined) await this.idempotency.complete(idempotencyKey, answer, tx);
     });
   }
@@ -112,16 +105,7 @@ export class PaymentRecordsService {
     const { paymentId, reference, paymentMethodToken, payment, idempotencyKey } = charge;
     return this.database.transaction(async (tx) => {
       if (payment.accountId === null) await lockEmail(tx, payment.customerEmail);
-      const [settled] = await tx
-        .update(payments)
-        .set({
-          status: 'approved',
-          transactionId: readableId('TXN', 16),
-          gatewayReference: reference,
-          paymentMethodToken,
-        })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-        .returning({ transactionId: payments.transactionId });
+      const settled = await this.records.markApproved(tx, paymentId, reference, { paymentMethodToken });
       if (!settled) {
         // A concurrent retry of the same attempt settled it first; the plan is already started.
         const [row] = await tx
@@ -151,8 +135,7 @@ export class PaymentRecordsService {
         await this.subscriptions.holdForEmail(tx, payment.customerEmail, plan);
       }
       if (idempotencyKey !== undefined) await this.idempotency.complete(idempotencyKey, answerFor(transactionId), tx);
-      const receiptNumber = await this.receipts.issue(tx, { ...payment, paymentId, transactionId });
-      await this.emails.queue(tx, paymentReceipt(payment, { transactionId, receiptNumber }, new Date()));
+      await this.records.issueReceipt(tx, { ...payment, paymentId, transactionId }, new Date());
       return transactionId;
     });
   }
