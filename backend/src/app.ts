@@ -17,10 +17,10 @@ import { requireUtf8JsonBody } from './http/utf8-json-body';
 import { believeOnlyTheProxy } from './http/trusted-proxy';
 import { httpLogging } from './logging/http-logging';
 import { createRootLogger } from './logging/root-logger';
-import { isSandboxRequest, keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/sandbox-listener';
-import { sandboxCors } from './sandbox/sandbox-cors';
-import { SandboxOpenApi } from './sandbox/sandbox-openapi.controller';
-import { sandboxOpenApiDocument } from './sandbox/sandbox-openapi';
+import { isSandboxRequest, keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/http/sandbox-listener';
+import { sandboxCors } from './sandbox/http/sandbox-cors';
+import { SandboxOpenApi } from './sandbox/openapi/sandbox-openapi.controller';
+import { sandboxOpenApiDocument } from './sandbox/openapi/sandbox-openapi';
 import { openThrottlerStorage } from './throttling/shared-throttler-storage';
 import { TenantBrands } from './white-label/tenant-brands';
 
@@ -54,7 +54,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       { bufferLogs: true, bodyParser: false, abortOnError: false },
     );
     app.useLogger(app.get(Logger));
-    // The documented API's sandbox keeps its own prefix, on its own listener (sandbox/sandbox-listener.ts).
+    // The documented API's sandbox keeps its own prefix, on its own listener (sandbox/http/sandbox-listener.ts).
     app.setGlobalPrefix('api', { exclude: [{ path: `${SANDBOX_PREFIX}/{*path}`, method: RequestMethod.ALL }] });
     app.set(
       'trust proxy',
@@ -64,7 +64,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(believeOnlyTheProxy(config.server.proxySecret));
     app.use(httpLogging(logger));
     app.use(keepSandboxOnItsListener);
-    // The site's pages call the sandbox across origins; only they may (sandbox/sandbox-cors.ts).
+    // The site's pages call the sandbox across origins; only they may (sandbox/http/sandbox-cors.ts).
     app.use(sandboxCors(config.server.siteOrigin));
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).
     const helmetOverHttps = helmet();

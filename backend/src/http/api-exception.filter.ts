@@ -5,8 +5,8 @@ import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import type { ApiErrorBody } from '@northvault/contracts/api';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable';
 import { loggableError } from '../logging/loggable-error';
-import { isSandboxRequest } from '../sandbox/sandbox-listener';
-import { sandboxErrorBody } from '../sandbox/sandbox-error';
+import { isSandboxRequest } from '../sandbox/http/sandbox-listener';
+import { sandboxErrorBody } from '../sandbox/http/sandbox-error';
 import { RequestValidationException } from './request-validation.exception';
 
 const INTERNAL_ERROR = 'Internal server error';

@@ -1,7 +1,7 @@
 import { RENEWALS_QUEUE } from '../billing/renewals-job';
 import { EMAIL_QUEUE } from '../email/email-job';
 import { CANARY_WATCH_QUEUE } from '../telemetry/canary-watch-job';
-import { WEBHOOK_DELIVERY_QUEUE } from '../sandbox/webhook-delivery-job';
+import { WEBHOOK_DELIVERY_QUEUE } from '../webhooks/webhook-delivery-job';
 import type { QueueDefinition } from './queue-definition';
 
 /** Every queue the app uses; each instance creates them at start. */

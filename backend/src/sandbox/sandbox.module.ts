@@ -1,33 +1,34 @@
 import { Module } from '@nestjs/common';
 import { AccountSetupModule } from '../account-setup/account-setup.module';
 import { AuthModule } from '../auth/auth.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { WhiteLabelModule } from '../white-label/white-label.module';
-import { BankingAccountsController } from './banking-accounts.controller';
-import { BankingAccounts } from './banking-accounts.service';
-import { SandboxAuthController } from './sandbox-auth.controller';
-import { SandboxCallerGuard } from './sandbox-caller.guard';
-import { SandboxOpenApi, SandboxOpenApiController } from './sandbox-openapi.controller';
-import { SandboxSessionTokensController } from './sandbox-session-tokens.controller';
-import { SandboxTokens } from './sandbox-tokens.service';
-import { BankingTransactionsController } from './banking-transactions.controller';
-import { BankingTransactions } from './banking-transactions.service';
-import { SandboxQuotas } from './sandbox-quotas';
-import { WebhookDeliveryModule } from './webhook-delivery.module';
-import { WebhooksController } from './webhooks.controller';
-import { Webhooks } from './webhooks.service';
-import { WhiteLabelApiController } from './white-label-api.controller';
-import { WhiteLabelApi } from './white-label-api.service';
-import { XeroController } from './xero.controller';
-import { Xero } from './xero.service';
+import { BankingAccountsController } from './banking/banking-accounts.controller';
+import { BankingAccounts } from './banking/banking-accounts.service';
+import { SandboxAuthController } from './auth/sandbox-auth.controller';
+import { SandboxCallerGuard } from './http/sandbox-caller.guard';
+import { SandboxOpenApi, SandboxOpenApiController } from './openapi/sandbox-openapi.controller';
+import { SandboxSessionTokensController } from './auth/sandbox-session-tokens.controller';
+import { SandboxTokens } from './auth/sandbox-tokens.service';
+import { BankingTransactionsController } from './banking/banking-transactions.controller';
+import { BankingTransactions } from './banking/banking-transactions.service';
+import { SandboxQuotas } from './http/sandbox-quotas';
+import { WebhookDeliveryModule } from '../webhooks/webhook-delivery.module';
+import { WebhooksController } from './webhooks/webhooks.controller';
+import { Webhooks } from './webhooks/webhooks.service';
+import { WhiteLabelApiController } from './white-label/white-label-api.controller';
+import { WhiteLabelApi } from './white-label/white-label-api.service';
+import { XeroController } from './xero/xero.controller';
+import { Xero } from './xero/xero.service';
 
 /**
  * The sandbox of the documented API under `/v1`, answered only on its own listener
- * (sandbox-listener.ts): authentication, accounts, transactions, Xero, webhooks and the white-label calls, within each
+ * (http/sandbox-listener.ts): authentication, accounts, transactions, Xero, webhooks and the white-label calls, within each
  * plan's limits and monthly quotas, and its OpenAPI document; and, on the site's API, the
  * tokens the docs' Try it panels call it with. Webhook deliveries run in every process with workers on.
  */
 @Module({
-  imports: [AccountSetupModule, AuthModule, WebhookDeliveryModule, WhiteLabelModule],
+  imports: [AccountSetupModule, AuthModule, SubscriptionsModule, WebhookDeliveryModule, WhiteLabelModule],
   controllers: [
     SandboxAuthController,
     BankingAccountsController,

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { WebhookDeliveryWorker } from './webhook-delivery-worker';
+import { WebhookEvents } from './webhook-events';
+
+/**
+ * Raising webhook events to a subscriber's endpoints, and the worker that delivers them: in the
+ * app, and in `npm run worker`. The sandbox's resources and the white-label platform raise theirs
+ * through it; the endpoints themselves are the sandbox's (`/v1/webhooks`).
+ */
+@Module({
+  imports: [SubscriptionsModule],
+  providers: [WebhookDeliveryWorker, WebhookEvents],
+  exports: [WebhookEvents],
+})
+export class WebhookDeliveryModule {}
