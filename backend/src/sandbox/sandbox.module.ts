@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AccountSetupModule } from '../account-setup/account-setup.module';
 import { AuthModule } from '../auth/auth.module';
+import { ApiErrorsModule } from '../http/api-errors.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { WhiteLabelModule } from '../white-label/white-label.module';
 import { BankingAccountsController } from './banking/banking-accounts.controller';
 import { BankingAccounts } from './banking/banking-accounts.service';
 import { SandboxAuthController } from './auth/sandbox-auth.controller';
 import { SandboxCallerGuard } from './http/sandbox-caller.guard';
+import { sandboxErrorBody } from './http/sandbox-error';
+import { isSandboxRequest } from './http/sandbox-listener';
 import { SandboxOpenApi, SandboxOpenApiController } from './openapi/sandbox-openapi.controller';
 import { SandboxSessionTokensController } from './auth/sandbox-session-tokens.controller';
 import { SandboxTokens } from './auth/sandbox-tokens.service';
@@ -28,7 +31,15 @@ import { Xero } from './xero/xero.service';
  * tokens the docs' Try it panels call it with. Webhook deliveries run in every process with workers on.
  */
 @Module({
-  imports: [AccountSetupModule, AuthModule, SubscriptionsModule, WebhookDeliveryModule, WhiteLabelModule],
+  imports: [
+    // The documented API has an error shape of its own (docs/product/api.md#sandbox).
+    ApiErrorsModule.forFeature({ matches: isSandboxRequest, body: sandboxErrorBody }),
+    AccountSetupModule,
+    AuthModule,
+    SubscriptionsModule,
+    WebhookDeliveryModule,
+    WhiteLabelModule,
+  ],
   controllers: [
     SandboxAuthController,
     BankingAccountsController,

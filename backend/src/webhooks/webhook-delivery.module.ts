@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery-job';
 import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 import { WebhookEvents } from './webhook-events';
 
@@ -9,7 +11,7 @@ import { WebhookEvents } from './webhook-events';
  * through it; the endpoints themselves are the sandbox's (`/v1/webhooks`).
  */
 @Module({
-  imports: [SubscriptionsModule],
+  imports: [JobsModule.forFeature([WEBHOOK_DELIVERY_QUEUE]), SubscriptionsModule],
   providers: [WebhookDeliveryWorker, WebhookEvents],
   exports: [WebhookEvents],
 })
