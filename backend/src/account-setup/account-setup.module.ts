@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { WhiteLabelModule } from '../white-label/white-label.module';
+import { AuthModule } from '../auth/public';
+import { WhiteLabelModule } from '../white-label/public';
 import { AccountSetupController } from './account-setup.controller';
 import { SandboxInfoController } from './sandbox-info.controller';
 import { SubscriptionPasswords } from './subscription-passwords.service';

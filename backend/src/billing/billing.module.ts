@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth/public';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { PlanChangeService } from './plan-change.service';

@@ -16,15 +16,21 @@ import {
   validatePaymentForm,
 } from '@northvault/contracts/payment';
 import { PLANS } from '@northvault/contracts/plans';
-import type { SignedInUser } from '../auth/signed-in-user';
-import type { CardAuthenticationDto } from '../payments/card-authentication.dto';
-import { cardDetails, cardFacts, paymentForm } from '../payments/card-mapping';
-import { CardAuthenticationsService } from '../payments/card-authentications.service';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../payments/payment-gateway';
+import type { SignedInUser } from '../auth/public';
+import {
+  type CardAuthenticationDto,
+  cardDetails,
+  cardFacts,
+  paymentForm,
+  CardAuthenticationsService,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  ReceiptsService,
+} from '../payments/public';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { subscriptions } from '../database/schema';
-import { ReceiptsService } from '../payments/receipts.service';
 import { RenewalsService, type SavedCard } from './renewals.service';
 import type { UpdateCardDto } from './update-card.dto';
 

@@ -30,10 +30,14 @@ import {
 import { IDEMPOTENCY_MESSAGES, PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import { fieldMessage } from '@northvault/contracts/field-messages';
 import { isPlanId, PLAN_IDS, PLANS, planRank, type PlanId } from '@northvault/contracts/plans';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../payments/payment-gateway';
-import { PaymentIdempotencyService } from '../payments/payment-idempotency.service';
-import { PaymentRecords } from '../payments/payment-records.service';
-import { requestFingerprint } from '../payments/request-fingerprint';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  PaymentIdempotencyService,
+  PaymentRecords,
+  requestFingerprint,
+} from '../payments/public';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { payments, subscriptions } from '../database/schema';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { PaymentsModule } from '../payments/public';
 import { RENEWALS_QUEUE } from './renewals-job';
 import { RenewalsService } from './renewals.service';
 import { RenewalsWorker } from './renewals.worker';

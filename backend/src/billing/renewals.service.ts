@@ -25,9 +25,13 @@ import { PLANS } from '@northvault/contracts/plans';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { payments, subscriptions } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../payments/payment-gateway';
-import { PaymentRecords } from '../payments/payment-records.service';
+import { EmailOutbox } from '../email/public';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  PaymentRecords,
+} from '../payments/public';
 import { chargeInFlight } from './charge-in-flight';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

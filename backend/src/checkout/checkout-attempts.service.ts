@@ -16,10 +16,8 @@ import { PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import type { PlanId } from '@northvault/contracts/plans';
 import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
 import { payments, users } from '../database/schema';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { PaymentIdempotencyService, type RecordedAnswer } from '../payments/payment-idempotency.service';
-import type { DeclineReason } from '../payments/payment-gateway';
-import { PaymentRecords } from '../payments/payment-records.service';
+import { SubscriptionsService } from '../subscriptions/public';
+import { PaymentIdempotencyService, type RecordedAnswer, type DeclineReason, PaymentRecords } from '../payments/public';
 
 /** A payment row before the gateway has answered; `accountId` null for an anonymous buyer. */
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'idempotencyKey' | 'createdAt'> & {

@@ -2,7 +2,7 @@ import type { CheckoutRequest } from '@northvault/contracts/api';
 import type { PlanId } from '@northvault/contracts/plans';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalNested, OptionalText } from '../http/field-rules';
-import { PaymentMethodDto } from '../payments/payment-method.dto';
+import { PaymentMethodDto } from '../payments/public';
 
 const limits = TEXT_LIMITS.checkout;
 

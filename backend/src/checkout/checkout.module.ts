@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { AuthModule } from '../auth/public';
+import { PaymentsModule } from '../payments/public';
+import { SubscriptionsModule } from '../subscriptions/public';
 import { CheckoutAttemptsService } from './checkout-attempts.service';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutController } from './checkout.controller';

@@ -10,7 +10,7 @@ import {
   type PaymentForm,
 } from '@northvault/contracts/payment';
 import { isPlanId, PLANS, type PlanId } from '@northvault/contracts/plans';
-import type { SignedInUser } from '../auth/signed-in-user';
+import type { SignedInUser } from '../auth/public';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { payments } from '../database/schema';
 import type { CookieJar } from '../http/site-cookies';
@@ -18,21 +18,22 @@ import {
   AUTHENTICATION_REQUIRED_STATUS,
   CardAuthenticationsService,
   type Decision,
-} from '../payments/card-authentications.service';
-import type { CardAuthenticationDto } from '../payments/card-authentication.dto';
-import { PaymentIdempotencyService, type RecordedAnswer } from '../payments/payment-idempotency.service';
-import { cardDetails, cardFacts, paymentForm } from '../payments/card-mapping';
-import { requestFingerprint } from '../payments/request-fingerprint';
-import { CheckoutReceiptsService } from './checkout-receipts.service';
-import type { CheckoutDto } from './checkout.dto';
-import { DeclineLimitsService } from './decline-limits.service';
-import {
+  type CardAuthenticationDto,
+  PaymentIdempotencyService,
+  type RecordedAnswer,
+  cardDetails,
+  cardFacts,
+  paymentForm,
+  requestFingerprint,
   PAYMENT_GATEWAY,
   type CardDetails,
   type ChargeResult,
   type PaymentGateway,
   PaymentGatewayUnavailableError,
-} from '../payments/payment-gateway';
+} from '../payments/public';
+import { CheckoutReceiptsService } from './checkout-receipts.service';
+import type { CheckoutDto } from './checkout.dto';
+import { DeclineLimitsService } from './decline-limits.service';
 import { type NewPayment, CheckoutAttemptsService } from './checkout-attempts.service';
 
 export const UNKNOWN_PLAN = 'Unknown plan: choose starter, business or enterprise.';

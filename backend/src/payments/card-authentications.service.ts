@@ -15,7 +15,7 @@ import {
   CARD_AUTHENTICATION_MINUTES,
   type CardAuthenticationAction,
 } from '@northvault/contracts/payment';
-import type { SignedInUser } from '../auth/signed-in-user';
+import type { SignedInUser } from '../auth/public';
 import { CLOCK, type Clock } from '../clock/clock';
 import { signText, textSignatureMatches } from '../common/sealed-value';
 import { isUuid } from '../common/uuid';

@@ -10,8 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { readableId } from '../common/readable-id';
 import { DATABASE, type Database, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { payments } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
-import { paymentReceipt } from '../email/payment-receipt-job';
+import { EmailOutbox, paymentReceipt } from '../email/public';
 import type { DeclineReason } from './payment-gateway';
 import { type ChargeFacts, ReceiptsService } from './receipts.service';
 

@@ -23,7 +23,7 @@ import { sandboxWebhooks } from '../database/schema';
 import { type JobAttempt, JobQueue, type QueuedJob } from '../jobs/job-queue';
 import { isAllowedAssetAddress } from '../network/address-policy';
 import { isoSeconds } from '../common/iso-seconds';
-import { SandboxSubscribers } from '../subscriptions/sandbox-subscribers';
+import { SandboxSubscribers } from '../subscriptions/public';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhook-delivery-job';
 import { WebhookEvents } from './webhook-events';
 import { signWebhookBody } from './webhook-signature';

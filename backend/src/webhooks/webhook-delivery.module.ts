@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SubscriptionsModule } from '../subscriptions/public';
 import { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery-job';
 import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 import { WebhookEvents } from './webhook-events';

@@ -4,7 +4,7 @@ import type { Transaction } from '../database/database-handle';
 import { sandboxWebhooks } from '../database/schema';
 import { JobQueue } from '../jobs/job-queue';
 import type { RowStatement } from '../jobs/pg-boss-executors';
-import type { Subscriber } from '../subscriptions/sandbox-subscribers';
+import type { Subscriber } from '../subscriptions/public';
 import { apiId } from '../common/api-ids';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookEventBody } from './webhook-delivery-job';
 import { webhookAttempts } from './webhook-signature';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { WebhookDeliveryModule } from '../webhooks/webhook-delivery.module';
+import { AuthModule } from '../auth/public';
+import { WebhookDeliveryModule } from '../webhooks/public';
 import { BrandAssets } from './assets/brand-assets';
 import { WhiteLabelAudit } from './audit/white-label-audit';
 import { DnsResolver } from './domains/dns-resolver';

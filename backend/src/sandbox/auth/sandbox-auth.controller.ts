@@ -2,16 +2,16 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PLANS } from '@northvault/contracts/plans';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
-import { SubscriptionPasswords } from '../../account-setup/subscription-passwords.service';
+import { SubscriptionPasswords } from '../../account-setup/public';
 import { WriteThrottled } from '../../throttling/write-throttled.decorator';
-import { OrganizationOf } from '../../white-label/organization-of';
+import { OrganizationOf } from '../../white-label/public';
 import { LoginDto } from './login.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
 import { SandboxException } from '../http/sandbox-error';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
 import { isoSeconds } from '../../common/iso-seconds';
 import { LoginResponse, SandboxAnswer, SandboxErrors, SandboxUser } from '../http/sandbox-responses';
-import { SandboxSubscribers } from '../../subscriptions/sandbox-subscribers';
+import { SandboxSubscribers } from '../../subscriptions/public';
 import { SandboxTokens, TOKEN_TTL_SECONDS } from './sandbox-tokens.service';
 
 /** The sandbox's authentication (docs/product/api.md#sandbox), answered as the docs' examples show. */

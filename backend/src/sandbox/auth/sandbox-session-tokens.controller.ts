@@ -1,11 +1,10 @@
 import { Controller, ForbiddenException, Header, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SANDBOX_MESSAGES, type SandboxTokenResponse } from '@northvault/contracts/sandbox';
-import { Authenticated, SessionUser } from '../../auth/session.guard';
-import type { SignedInUser } from '../../auth/signed-in-user';
+import { Authenticated, SessionUser, type SignedInUser } from '../../auth/public';
 import { WriteThrottled } from '../../throttling/write-throttled.decorator';
 import { isoSeconds } from '../../common/iso-seconds';
-import { SandboxSubscribers } from '../../subscriptions/sandbox-subscribers';
+import { SandboxSubscribers } from '../../subscriptions/public';
 import { SandboxTokens, TOKEN_TTL_SECONDS } from './sandbox-tokens.service';
 
 /**

@@ -17,7 +17,7 @@ import type { SandboxCaller } from '../http/sandbox-caller.guard';
 import { SandboxException } from '../http/sandbox-error';
 import { apiId } from '../../common/api-ids';
 import { SandboxQuotas } from '../http/sandbox-quotas';
-import { WebhookEvents } from '../../webhooks/webhook-events';
+import { WebhookEvents } from '../../webhooks/public';
 import type { BulkTransactionResult, TransactionBody, TransactionPage } from '../http/sandbox-responses';
 
 type TransactionRow = typeof sandboxTransactions.$inferSelect;

@@ -22,7 +22,7 @@ import { planMismatchMessage, RATE_LIMIT_HEADERS, SANDBOX_MESSAGES } from '@nort
 import { CLOCK, type Clock } from '../../clock/clock';
 import { SandboxException } from './sandbox-error';
 import { SandboxErrors } from './sandbox-responses';
-import { type Subscriber, SandboxSubscribers } from '../../subscriptions/sandbox-subscribers';
+import { type Subscriber, SandboxSubscribers } from '../../subscriptions/public';
 import { SandboxTokens } from '../auth/sandbox-tokens.service';
 import { quotaExceeded, SandboxQuotas } from './sandbox-quotas';
 

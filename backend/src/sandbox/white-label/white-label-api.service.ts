@@ -10,8 +10,7 @@ import { planGrants } from '@northvault/contracts/permissions';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
 import { RequestValidationException } from '../../http/request-validation.exception';
-import { WhiteLabelService } from '../../white-label/white-label.service';
-import { WhiteLabelPublishing } from '../../white-label/versions/white-label-publishing';
+import { WhiteLabelService, WhiteLabelPublishing, deploymentBody } from '../../white-label/public';
 import type { SandboxCaller } from '../http/sandbox-caller.guard';
 import { SandboxException } from '../http/sandbox-error';
 import type {
@@ -21,7 +20,6 @@ import type {
   WhiteLabelVersionBody,
 } from '../http/sandbox-responses';
 import { isoSeconds } from '../../common/iso-seconds';
-import { deploymentBody } from '../../white-label/versions/white-label-deployment';
 
 /** `logoUrl` → `logo_url`: the configurator's field names as the documented API spells them. */
 export function snakeCase(field: string): string {

@@ -12,7 +12,7 @@ import { isoSeconds } from '../../common/iso-seconds';
 import { SandboxException } from '../http/sandbox-error';
 import { apiId } from '../../common/api-ids';
 import { startingXeroData } from './starting-xero-data';
-import { WebhookEvents } from '../../webhooks/webhook-events';
+import { WebhookEvents } from '../../webhooks/public';
 import { SYNC_ENTITIES, type XeroSyncDto } from './xero-sync.dto';
 import type { InvoiceBody, InvoicePage, OrganizationBody, SyncRunBody } from '../http/sandbox-responses';
 
