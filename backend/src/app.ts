@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { REMOTE_LOADS_PATH } from '@northvault/contracts/telemetry';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
@@ -76,7 +77,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(refuseCrossSiteRequests(config.server.siteOrigin, (host) => tenants.isLive(host), isSandboxRequest));
     // Nest's typings leave `verify` out (Nest uses it for its rawBody option, which is off here).
     const jsonOptions = { limit: JSON_BODY_LIMIT, verify: requireUtf8JsonBody };
-    app.use(beaconBodiesAsJson);
+    app.use(beaconBodiesAsJson([REMOTE_LOADS_PATH]));
     app.useBodyParser('json', jsonOptions);
     app.use(translateBodyParserErrors);
     app.useGlobalPipes(new ApiValidationPipe());
