@@ -1,7 +1,8 @@
 /**
  * The documented API's error shape (docs/product/api.md#sandbox): `{ error: { code, message,
- * param?, request_id } }`, as its reference prints it. The app's one exception filter answers a
- * sandbox request with it; the status and the sentence stay those the site's shape would carry.
+ * param?, request_id } }`, as its reference prints it. The sandbox's module registers it with the
+ * app's one exception filter (ApiErrorsModule.forFeature), which answers a sandbox request with it;
+ * the status and the sentence stay those the site's shape would carry.
  */
 import { HttpException, type HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody } from '@northvault/contracts/api';
