@@ -126,6 +126,62 @@ function packageZones(pkg) {
 }
 
 /**
+ * The backend's zones (docs/architecture.md#backend). Dependencies run one way: composition roots →
+ * features → infrastructure. Infrastructure offers registration points (a queue registration, an
+ * error-body mapping) and never imports a feature; a feature reaches another only through that
+ * feature's declared boundary, its `public.ts`. Feature folders are every folder of backend/src that
+ * is not listed here, so a new feature is covered without editing this file.
+ */
+const BACKEND_SRC = 'backend/src';
+const BACKEND_INFRASTRUCTURE = [
+  'clock',
+  'common',
+  'config',
+  'database',
+  'http',
+  'jobs',
+  'logging',
+  'network',
+  'throttling',
+];
+/** Test support (and the scale tests' clients): only tests import it, and it may reach anything. */
+const BACKEND_TEST_SUPPORT = ['testing', 'scale'];
+
+function backendZones() {
+  const src = `./${BACKEND_SRC}`;
+  const notFeatures = new Set([...BACKEND_INFRASTRUCTURE, ...BACKEND_TEST_SUPPORT]);
+  const features = folders(BACKEND_SRC).filter((folder) => !notFeatures.has(folder));
+  // The files at the top of backend/src are the composition roots: app.module.ts, main.ts, worker.ts…
+  const compositionRoots = readdirSync(BACKEND_SRC, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => `${src}/${entry.name}`);
+  const layers = [...BACKEND_INFRASTRUCTURE, ...features].map((folder) => `${src}/${folder}`);
+  return [
+    ...BACKEND_INFRASTRUCTURE.map((folder) => ({
+      target: `${src}/${folder}`,
+      from: features.map((feature) => `${src}/${feature}`),
+      message: `${folder}/ is infrastructure: it never imports a feature. Offer a registration point the feature plugs into instead.`,
+    })),
+    ...features.map((feature) => ({
+      target: `${src}/${feature}`,
+      from: features.filter((other) => other !== feature).map((other) => `${src}/${other}`),
+      except: ['./public.ts'],
+      message: `A feature imports another feature only through its public.ts (backend/src/<feature>/public.ts).`,
+    })),
+    {
+      target: layers,
+      from: compositionRoots,
+      message: 'Only a composition root (a file at the top of backend/src) imports a composition root.',
+    },
+    {
+      target: [...layers, ...compositionRoots],
+      from: BACKEND_TEST_SUPPORT.map((folder) => `${src}/${folder}`),
+      message: 'Only tests import the test support.',
+    },
+  ];
+}
+
+/**
  * Workspace package names (`@northvault/ui/…`, `shell`), which the resolver does not follow: their `exports` point
  * at builds. Only names: a relative path is the zone's to refuse.
  */
@@ -235,6 +291,23 @@ export default tseslint.config(
     },
   },
   ...PACKAGES.map(packageImportRules),
+  {
+    // The backend's zones and cycles. Tests and their support may reach anything of what they test.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.test.ts', 'backend/src/**/*.scale-test.ts', 'backend/src/testing/**'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      // The files no-cycle follows: without it the plugin reads only JavaScript and sees no TypeScript cycle.
+      'import/extensions': ['.ts'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: backendZones() }],
+      // disableScc: the precomputed components know only files on disk, and fail on code linted as a new file
+      // (packages/lint); following each import costs the backend no measurable time.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+    },
+  },
   {
     files: [
       'shell/src/**/*.test.{ts,tsx}',

@@ -1,5 +1,5 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -17,7 +17,7 @@ import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
-import { ApiExceptionFilter } from './http/api-exception.filter';
+import { ApiErrorsModule } from './http/api-errors.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
@@ -62,6 +62,7 @@ export class AppModule {
         // logger (logging/request-log.ts) to the services that log for it.
         LoggerModule.forRoot({ pinoHttp: { logger: options.logger }, useExisting: true, forRoutes: [] }),
         ThrottlerModule.forRoot(throttlerOptions(options.config.throttle, options.throttlerStorage)),
+        ApiErrorsModule,
         JobsModule,
         EmailModule,
         HealthModule,
@@ -78,7 +79,6 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: THROTTLER_STORAGE, useValue: options.throttlerStorage },
         ThrottlerStorageLifecycle,
       ],

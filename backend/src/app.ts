@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { REMOTE_LOADS_PATH } from '@northvault/contracts/telemetry';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
@@ -17,10 +18,10 @@ import { requireUtf8JsonBody } from './http/utf8-json-body';
 import { believeOnlyTheProxy } from './http/trusted-proxy';
 import { httpLogging } from './logging/http-logging';
 import { createRootLogger } from './logging/root-logger';
-import { isSandboxRequest, keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/sandbox-listener';
-import { sandboxCors } from './sandbox/sandbox-cors';
-import { SandboxOpenApi } from './sandbox/sandbox-openapi.controller';
-import { sandboxOpenApiDocument } from './sandbox/sandbox-openapi';
+import { isSandboxRequest, keepSandboxOnItsListener, SANDBOX_PREFIX } from './sandbox/http/sandbox-listener';
+import { sandboxCors } from './sandbox/http/sandbox-cors';
+import { SandboxOpenApi } from './sandbox/openapi/sandbox-openapi.controller';
+import { sandboxOpenApiDocument } from './sandbox/openapi/sandbox-openapi';
 import { openThrottlerStorage } from './throttling/shared-throttler-storage';
 import { TenantBrands } from './white-label/tenant-brands';
 
@@ -54,7 +55,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       { bufferLogs: true, bodyParser: false, abortOnError: false },
     );
     app.useLogger(app.get(Logger));
-    // The documented API's sandbox keeps its own prefix, on its own listener (sandbox/sandbox-listener.ts).
+    // The documented API's sandbox keeps its own prefix, on its own listener (sandbox/http/sandbox-listener.ts).
     app.setGlobalPrefix('api', { exclude: [{ path: `${SANDBOX_PREFIX}/{*path}`, method: RequestMethod.ALL }] });
     app.set(
       'trust proxy',
@@ -64,7 +65,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(believeOnlyTheProxy(config.server.proxySecret));
     app.use(httpLogging(logger));
     app.use(keepSandboxOnItsListener);
-    // The site's pages call the sandbox across origins; only they may (sandbox/sandbox-cors.ts).
+    // The site's pages call the sandbox across origins; only they may (sandbox/http/sandbox-cors.ts).
     app.use(sandboxCors(config.server.siteOrigin));
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).
     const helmetOverHttps = helmet();
@@ -76,7 +77,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(refuseCrossSiteRequests(config.server.siteOrigin, (host) => tenants.isLive(host), isSandboxRequest));
     // Nest's typings leave `verify` out (Nest uses it for its rawBody option, which is off here).
     const jsonOptions = { limit: JSON_BODY_LIMIT, verify: requireUtf8JsonBody };
-    app.use(beaconBodiesAsJson);
+    app.use(beaconBodiesAsJson([REMOTE_LOADS_PATH]));
     app.useBodyParser('json', jsonOptions);
     app.use(translateBodyParserErrors);
     app.useGlobalPipes(new ApiValidationPipe());

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './app';
-import { listenForSandbox } from './sandbox/sandbox-listener';
+import { listenForSandbox } from './sandbox/http/sandbox-listener';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseConnectionError } from './database/open-postgres';
 import { DatabaseFolderInUseError } from './database/pglite-lock';

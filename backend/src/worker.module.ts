@@ -10,7 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
 import { CanaryWatchModule } from './telemetry/telemetry.module';
-import { WebhookDeliveryModule } from './sandbox/webhook-delivery.module';
+import { WebhookDeliveryModule } from './webhooks/webhook-delivery.module';
 
 /** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries); no controllers. */
 @Module({})

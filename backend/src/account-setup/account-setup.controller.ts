@@ -1,11 +1,10 @@
 import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { type AccountSetupResponse, SUBSCRIPTION_PASSWORD_MESSAGES } from '@northvault/contracts/sandbox';
-import { Authenticated, SessionUser } from '../auth/session.guard';
-import type { SignedInUser } from '../auth/signed-in-user';
+import { Authenticated, SessionUser, type SignedInUser } from '../auth/public';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../http/request-validation.exception';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
-import { OrganizationOf } from '../white-label/organization-of';
+import { OrganizationOf } from '../white-label/public';
 import { passwordProblem } from './password-strength';
 import { SubscriptionPasswordDto } from './subscription-password.dto';
 import { SubscriptionPasswords } from './subscription-passwords.service';

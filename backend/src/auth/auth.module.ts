@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SubscriptionsModule } from '../subscriptions/public';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { OidcClient } from './oidc-client';

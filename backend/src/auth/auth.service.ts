@@ -11,7 +11,7 @@ import { ROUTES, SIGN_IN_PROVIDER } from '@northvault/contracts/routes';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { type CookieJar, siteCookies, type SiteCookies } from '../http/site-cookies';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { SubscriptionsService } from '../subscriptions/public';
 import type { CreateSessionDto } from './create-session.dto';
 import type { StartSignInDto } from './start-sign-in.dto';
 import { LOGIN_TRANSACTION_TTL_SECONDS, openLoginTransaction, sealLoginTransaction } from './login-transaction';

@@ -4,7 +4,7 @@ import { eq, lte } from 'drizzle-orm';
 import { grantsPlan, type SubscriptionState } from '@northvault/contracts/billing';
 import type { PlanId } from '@northvault/contracts/plans';
 import { CLOCK, type Clock } from '../clock/clock';
-import { TurnBatch } from '../common/turn-batch';
+import { perTurnLoader } from '../common/per-turn-loader';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { sessions } from '../database/schema';
@@ -53,12 +53,6 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 /** Sessions looked up in one statement at most; a batch's ids are 64 characters each. */
 const MAX_SESSIONS_PER_LOOKUP = 100;
 
-interface SessionLookup {
-  id: string;
-  resolve(row: SessionUserRow | null): void;
-  reject(error: unknown): void;
-}
-
 /** Only the hash of a session token is stored: a copy of the table signs nobody in. */
 function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -72,9 +66,9 @@ function sessionId(token: string): string {
 @Injectable()
 export class SessionsService {
   /** Every signed-in request starts here: those that arrive together share one statement. */
-  private readonly lookups = new TurnBatch<SessionLookup>(MAX_SESSIONS_PER_LOOKUP, (waiting) => {
-    void this.lookUp(waiting);
-  });
+  private readonly lookups = perTurnLoader<string, SessionUserRow | null>(MAX_SESSIONS_PER_LOOKUP, (ids) =>
+    this.lookUp(ids),
+  );
 
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
@@ -105,9 +99,7 @@ export class SessionsService {
   async findUser(token: string | undefined, now: number = this.clock.now().getTime()): Promise<SignedInUser | null> {
     if (!token) return null;
     const id = sessionId(token);
-    const row = await new Promise<SessionUserRow | null>((resolve, reject) =>
-      this.lookups.add({ id, resolve, reject }),
-    );
+    const row = await this.lookups.load(id);
     if (!row) return null;
     if (now - new Date(row.last_seen_at).getTime() >= LAST_SEEN_RESOLUTION_MS) {
       await this.database.db
@@ -143,18 +135,14 @@ export class SessionsService {
     };
   }
 
-  private async lookUp(waiting: SessionLookup[]): Promise<void> {
-    try {
-      const ids = [...new Set(waiting.map((entry) => entry.id))];
-      const rows = await this.database.rows<SessionUserRow>('select * from northvault_session_users($1, $2)', [
-        ids,
-        this.config.auth.sessionIdleTimeoutSeconds,
-      ]);
-      const bySession = new Map(rows.map((row) => [row.session_id, row]));
-      for (const entry of waiting) entry.resolve(bySession.get(entry.id) ?? null);
-    } catch (error) {
-      for (const entry of waiting) entry.reject(error);
-    }
+  /** One statement for every session asked in the turn; a failed statement fails each of them. */
+  private async lookUp(ids: readonly string[]): Promise<(SessionUserRow | null)[]> {
+    const rows = await this.database.rows<SessionUserRow>('select * from northvault_session_users($1, $2)', [
+      [...new Set(ids)],
+      this.config.auth.sessionIdleTimeoutSeconds,
+    ]);
+    const bySession = new Map(rows.map((row) => [row.session_id, row]));
+    return ids.map((id) => bySession.get(id) ?? null);
   }
 
   async end(token: string | undefined): Promise<void> {

@@ -15,18 +15,19 @@ import {
 import type { Response } from 'express';
 import type { BillingOverview, PlanChangePreview, UpdateCardAuthentication } from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
-import { Authenticated, SessionUser } from '../auth/session.guard';
-import type { SignedInUser } from '../auth/signed-in-user';
+import { Authenticated, SessionUser, type SignedInUser } from '../auth/public';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
-import { CardAuthenticationDto } from '../checkout/card-authentication.dto';
-import { AUTHENTICATION_REQUIRED_STATUS } from '../checkout/card-authentications.service';
-import { IdempotencyKey } from '../checkout/idempotency-key.decorator';
+import {
+  CardAuthenticationDto,
+  AUTHENTICATION_REQUIRED_STATUS,
+  IdempotencyKey,
+  ReceiptsService,
+} from '../payments/public';
 import { BillingService } from './billing.service';
 import { PlanChangeDto } from './plan-change.dto';
 import { PlanChangeService } from './plan-change.service';
 import { CancelSubscriptionDto } from './cancel-subscription.dto';
 import { renderReceiptPdf } from './receipt-pdf';
-import { ReceiptsService } from './receipts.service';
 import { UpdateCardDto } from './update-card.dto';
 
 /** The signed-in account's own billing: 401 signed out; nobody reaches another account's. */

@@ -12,24 +12,25 @@ import type { BillingOverview, BillingSubscription, UpdateCardAuthentication } f
 import { BILLING_MESSAGES, billingStatus, type CancellationReason, suspensionAt } from '@northvault/contracts/billing';
 import {
   CARD_AUTHENTICATION_MESSAGES,
-  CARD_BRAND_NAMES,
-  DEFAULT_COUNTRY,
-  detectCardBrand,
-  lastFourDigits,
   PAYMENT_DECLINE_MESSAGES,
-  padExpiryMonth,
-  stripCardNumber,
   validatePaymentForm,
 } from '@northvault/contracts/payment';
 import { PLANS } from '@northvault/contracts/plans';
-import type { SignedInUser } from '../auth/signed-in-user';
-import type { CardAuthenticationDto } from '../checkout/card-authentication.dto';
-import { CardAuthenticationsService } from '../checkout/card-authentications.service';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
+import type { SignedInUser } from '../auth/public';
+import {
+  type CardAuthenticationDto,
+  cardDetails,
+  cardFacts,
+  paymentForm,
+  CardAuthenticationsService,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  ReceiptsService,
+} from '../payments/public';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { subscriptions } from '../database/schema';
-import { ReceiptsService } from './receipts.service';
 import { RenewalsService, type SavedCard } from './renewals.service';
 import type { UpdateCardDto } from './update-card.dto';
 
@@ -95,35 +96,12 @@ export class BillingService {
     email: string,
     dto: UpdateCardDto,
   ): Promise<BillingOverview | UpdateCardAuthentication> {
-    const method = dto.paymentMethod ?? {};
-    const address = method.billingAddress ?? {};
-    const form = {
-      customerName: dto.customerName ?? '',
-      customerEmail: email,
-      cardNumber: method.cardNumber ?? '',
-      expiryMonth: method.expiryMonth ?? '',
-      expiryYear: method.expiryYear ?? '',
-      cvv: method.cvv ?? '',
-      billingAddress: address.address ?? '',
-      city: address.city ?? '',
-      postalCode: address.postalCode ?? '',
-      country: address.country ?? DEFAULT_COUNTRY,
-    };
+    const form = paymentForm(dto, email);
     const problem = validatePaymentForm(form);
     if (problem) throw new BadRequestException(problem);
     const status = await this.cardUpdatableStatus(accountId);
-    const card = {
-      number: stripCardNumber(form.cardNumber),
-      expiryMonth: padExpiryMonth(form.expiryMonth),
-      expiryYear: form.expiryYear,
-      cvv: form.cvv,
-    };
-    const facts = {
-      cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
-      cardLast4: lastFourDigits(card.number),
-      cardExpiryMonth: card.expiryMonth,
-      cardExpiryYear: card.expiryYear,
-    };
+    const card = cardDetails(form);
+    const facts = cardFacts(card);
     let saved;
     try {
       saved = await this.gateway.saveCard(card);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { addOneMonth } from '@northvault/contracts/billing';
 import { CLOCK, type Clock } from '../clock/clock';
 import { payments } from '../database/schema';
-import { ReceiptsService } from './receipts.service';
+import { ReceiptsService } from '../payments/receipts.service';
 import { pdfText } from '../testing/pdf-text';
 import { approvedCheckout, signedInCustomer, type SignedInCustomer } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -30,17 +30,19 @@ import {
 import { IDEMPOTENCY_MESSAGES, PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import { fieldMessage } from '@northvault/contracts/field-messages';
 import { isPlanId, PLAN_IDS, PLANS, planRank, type PlanId } from '@northvault/contracts/plans';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
-import { CheckoutIdempotencyService, requestFingerprint } from '../checkout/checkout-idempotency.service';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  PaymentIdempotencyService,
+  PaymentRecords,
+  requestFingerprint,
+} from '../payments/public';
 import { CLOCK, type Clock } from '../clock/clock';
-import { readableId } from '../common/readable-id';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { payments, subscriptions } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
-import { paymentReceipt } from '../email/payment-receipt-job';
 import { BillingService } from './billing.service';
 import { chargeInFlight, upgradeKeyPrefix } from './charge-in-flight';
-import { ReceiptsService } from './receipts.service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -53,9 +55,8 @@ export class PlanChangeService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly billing: BillingService,
-    private readonly receipts: ReceiptsService,
-    private readonly emails: EmailOutbox,
-    private readonly idempotency: CheckoutIdempotencyService,
+    private readonly records: PaymentRecords,
+    private readonly idempotency: PaymentIdempotencyService,
   ) {}
 
   /** What changing to `planId` would do now: an upgrade's amount today, or a downgrade's date. */
@@ -180,22 +181,15 @@ export class PlanChangeService {
       });
     } catch (error) {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-      await this.database.db.delete(payments).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await this.records.discard(payment.id);
       throw new BadGatewayException(PAYMENT_DECLINE_MESSAGES.gatewayUnavailable);
     }
     if (result.outcome === 'declined') {
-      await this.database.db
-        .update(payments)
-        .set({ status: 'declined', declineReason: result.reason })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await this.records.markDeclined(payment.id, result.reason);
       throw new HttpException(result.message, HttpStatus.PAYMENT_REQUIRED);
     }
     await this.database.transaction(async (tx) => {
-      const [approved] = await tx
-        .update(payments)
-        .set({ status: 'approved', transactionId: readableId('TXN', 16), gatewayReference: result.reference })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-        .returning();
+      const approved = await this.records.markApproved(tx, payment.id, result.reference);
       if (!approved) return;
       // Same period, new plan; a downgrade scheduled earlier no longer applies.
       const [upgraded] = await tx
@@ -203,16 +197,16 @@ export class PlanChangeService {
         .set({ planId: target, pendingPlanId: null, updatedAt: sql`now()` })
         .where(eq(subscriptions.id, subscription.id))
         .returning();
-      const transactionId = approved.transactionId!;
-      const receiptNumber = await this.receipts.issue(tx, {
-        ...approved,
-        transactionId,
-        paymentId: approved.id,
-        description: upgradeDescription(PLANS[target].name),
-      });
-      await this.emails.queue(
+      await this.records.issueReceipt(
         tx,
-        paymentReceipt(approved, { transactionId, receiptNumber }, this.clock.now(), upgraded!.currentPeriodEnd),
+        {
+          ...approved,
+          transactionId: approved.transactionId!,
+          paymentId: approved.id,
+          description: upgradeDescription(PLANS[target].name),
+        },
+        this.clock.now(),
+        upgraded!.currentPeriodEnd,
       );
     });
   }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatBillingDate, formatCents, SELLER } from '@northvault/contracts/billing';
 import { PLANS } from '@northvault/contracts/plans';
-import type { ReceiptRow } from './receipts.service';
+import type { ReceiptRow } from '../payments/public';
 
 /**
  * The receipt as a one-page PDF (docs/product/billing.md#receipts): the seller, the buyer, and the

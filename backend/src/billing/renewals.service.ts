@@ -23,14 +23,16 @@ import {
 import { PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import { PLANS } from '@northvault/contracts/plans';
 import { CLOCK, type Clock } from '../clock/clock';
-import { readableId } from '../common/readable-id';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../database/database-handle';
 import { payments, subscriptions } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
-import { paymentReceipt } from '../email/payment-receipt-job';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailableError } from '../checkout/payment-gateway';
+import { EmailOutbox } from '../email/public';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayUnavailableError,
+  PaymentRecords,
+} from '../payments/public';
 import { chargeInFlight } from './charge-in-flight';
-import { ReceiptsService } from './receipts.service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -67,7 +69,7 @@ export class RenewalsService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly receipts: ReceiptsService,
+    private readonly records: PaymentRecords,
     private readonly emails: EmailOutbox,
   ) {}
 
@@ -168,12 +170,7 @@ export class RenewalsService {
       return settled ? 'renewed' : 'skipped';
     }
     await this.database.transaction(async (tx) => {
-      const [declined] = await tx
-        .update(payments)
-        .set({ status: 'declined', declineReason: result.reason })
-        .where(and(eq(payments.id, opened.paymentId), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
-      if (!declined) return;
+      if (!(await this.records.markDeclined(opened.paymentId, result.reason, tx))) return;
       const pastDueSince = subscription.pastDueSince ?? now;
       const failedCharges = attempt + 1;
       const retryAt = nextRetryAt(pastDueSince, failedCharges);
@@ -243,9 +240,7 @@ export class RenewalsService {
       });
     } catch (error) {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-      await this.database.db
-        .delete(payments)
-        .where(and(eq(payments.id, opened.paymentId), eq(payments.status, 'pending')));
+      await this.records.discard(opened.paymentId);
       return {
         outcome: 'refused',
         status: HttpStatus.BAD_GATEWAY,
@@ -253,10 +248,7 @@ export class RenewalsService {
       };
     }
     if (result.outcome === 'declined') {
-      await this.database.db
-        .update(payments)
-        .set({ status: 'declined', declineReason: result.reason })
-        .where(and(eq(payments.id, opened.paymentId), eq(payments.status, 'pending')));
+      await this.records.markDeclined(opened.paymentId, result.reason);
       return { outcome: 'refused', status: HttpStatus.PAYMENT_REQUIRED, message: result.message };
     }
     const now = this.clock.now();
@@ -335,11 +327,7 @@ export class RenewalsService {
     period: { start: Date; end: Date },
     card: SavedCard | null,
   ): Promise<boolean> {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'approved', transactionId: readableId('TXN', 16), gatewayReference: reference })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning();
+    const payment = await this.records.markApproved(tx, paymentId, reference);
     if (!payment) return false;
     await tx
       .update(subscriptions)
@@ -363,16 +351,16 @@ export class RenewalsService {
           ne(subscriptions.status, 'canceled'),
         ),
       );
-    const transactionId = payment.transactionId!;
-    const receiptNumber = await this.receipts.issue(tx, {
-      ...payment,
-      transactionId,
-      paymentId,
-      description: renewalDescription(PLANS[payment.planId].name, period.start, period.end),
-    });
-    await this.emails.queue(
+    await this.records.issueReceipt(
       tx,
-      paymentReceipt(payment, { transactionId, receiptNumber }, this.clock.now(), period.end),
+      {
+        ...payment,
+        transactionId: payment.transactionId!,
+        paymentId,
+        description: renewalDescription(PLANS[payment.planId].name, period.start, period.end),
+      },
+      this.clock.now(),
+      period.end,
     );
     return true;
   }

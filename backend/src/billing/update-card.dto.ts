@@ -1,6 +1,6 @@
 import type { UpdateCardRequest } from '@northvault/contracts/api';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
-import { PaymentMethodDto } from '../checkout/checkout.dto';
+import { PaymentMethodDto } from '../payments/public';
 import { OptionalNested, OptionalText } from '../http/field-rules';
 
 /**

@@ -6,7 +6,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { type CheckoutReceipt, RECEIPT_MESSAGES } from '@northvault/contracts/api';
-import type { SignedInUser } from '../auth/signed-in-user';
+import type { SignedInUser } from '../auth/public';
 import { openValue, sealValue } from '../common/sealed-value';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';

@@ -2,16 +2,14 @@ import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common'
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import type { CheckoutReceipt, CheckoutResponse } from '@northvault/contracts/api';
-import { IdentifiedIfSignedIn, SessionUser } from '../auth/session.guard';
-import type { SignedInUser } from '../auth/signed-in-user';
+import { IdentifiedIfSignedIn, SessionUser, type SignedInUser } from '../auth/public';
 import { type CookieJar, Cookies } from '../http/site-cookies';
 import { RequestLog } from '../logging/request-log';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
-import { CardAuthenticationDto } from './card-authentication.dto';
+import { CardAuthenticationDto, IdempotencyKey } from '../payments/public';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutDto } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
-import { IdempotencyKey } from './idempotency-key.decorator';
 
 @Controller('checkout')
 @IdentifiedIfSignedIn()

@@ -1,7 +1,8 @@
-import type { BillingAddress, CheckoutRequest, PaymentMethod } from '@northvault/contracts/api';
+import type { CheckoutRequest } from '@northvault/contracts/api';
 import type { PlanId } from '@northvault/contracts/plans';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalNested, OptionalText } from '../http/field-rules';
+import { PaymentMethodDto } from '../payments/public';
 
 const limits = TEXT_LIMITS.checkout;
 
@@ -11,37 +12,6 @@ const limits = TEXT_LIMITS.checkout;
  * required fields' instead of a message of the DTO's own. A control character or an over-long
  * value is refused here, with the field's name, before anything reaches the gateway.
  */
-
-export class BillingAddressDto implements Partial<BillingAddress> {
-  @OptionalText({ maxLength: limits.address })
-  address?: string;
-
-  @OptionalText({ maxLength: limits.city })
-  city?: string;
-
-  @OptionalText({ maxLength: limits.postalCode })
-  postalCode?: string;
-
-  @OptionalText({ maxLength: limits.country })
-  country?: string;
-}
-
-export class PaymentMethodDto implements Partial<Omit<PaymentMethod, 'billingAddress'>> {
-  @OptionalText({ maxLength: limits.cardNumber })
-  cardNumber?: string;
-
-  @OptionalText({ maxLength: limits.expiryMonth })
-  expiryMonth?: string;
-
-  @OptionalText({ maxLength: limits.expiryYear })
-  expiryYear?: string;
-
-  @OptionalText({ maxLength: limits.cvv })
-  cvv?: string;
-
-  @OptionalNested(() => BillingAddressDto)
-  billingAddress?: BillingAddressDto;
-}
 
 export class CheckoutDto implements Partial<Omit<CheckoutRequest, 'paymentMethod' | 'planId'>> {
   @OptionalText({ maxLength: limits.planId })

@@ -5,18 +5,12 @@ import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import type { CheckoutResponse } from '@northvault/contracts/api';
 import {
   CARD_AUTHENTICATION_MESSAGES,
-  CARD_BRAND_NAMES,
-  DEFAULT_COUNTRY,
-  detectCardBrand,
-  lastFourDigits,
   PAYMENT_DECLINE_MESSAGES,
-  padExpiryMonth,
-  stripCardNumber,
   validatePaymentForm,
   type PaymentForm,
 } from '@northvault/contracts/payment';
 import { isPlanId, PLANS, type PlanId } from '@northvault/contracts/plans';
-import type { SignedInUser } from '../auth/signed-in-user';
+import type { SignedInUser } from '../auth/public';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { payments } from '../database/schema';
 import type { CookieJar } from '../http/site-cookies';
@@ -24,20 +18,23 @@ import {
   AUTHENTICATION_REQUIRED_STATUS,
   CardAuthenticationsService,
   type Decision,
-} from './card-authentications.service';
-import type { CardAuthenticationDto } from './card-authentication.dto';
-import { CheckoutIdempotencyService, requestFingerprint, type RecordedAnswer } from './checkout-idempotency.service';
-import { CheckoutReceiptsService } from './checkout-receipts.service';
-import type { CheckoutDto } from './checkout.dto';
-import { DeclineLimitsService } from './decline-limits.service';
-import {
+  type CardAuthenticationDto,
+  PaymentIdempotencyService,
+  type RecordedAnswer,
+  cardDetails,
+  cardFacts,
+  paymentForm,
+  requestFingerprint,
   PAYMENT_GATEWAY,
   type CardDetails,
   type ChargeResult,
   type PaymentGateway,
   PaymentGatewayUnavailableError,
-} from './payment-gateway';
-import { type NewPayment, PaymentRecordsService } from './payment-records.service';
+} from '../payments/public';
+import { CheckoutReceiptsService } from './checkout-receipts.service';
+import type { CheckoutDto } from './checkout.dto';
+import { DeclineLimitsService } from './decline-limits.service';
+import { type NewPayment, CheckoutAttemptsService } from './checkout-attempts.service';
 
 export const UNKNOWN_PLAN = 'Unknown plan: choose starter, business or enterprise.';
 
@@ -71,34 +68,13 @@ function failure(status: number, error: string): CheckoutAnswer {
   return { status, body: { success: false, error } };
 }
 
-/**
- * The form the shared rules check, built from the request. A signed-in buyer pays for their own
- * account: the email is the account's, whatever was typed.
- */
-function paymentForm(dto: CheckoutDto, buyer: SignedInUser | null): PaymentForm {
-  const method = dto.paymentMethod ?? {};
-  const address = method.billingAddress ?? {};
-  return {
-    customerName: dto.customerName ?? '',
-    customerEmail: (buyer?.email ?? dto.customerEmail ?? '').toLowerCase(),
-    cardNumber: method.cardNumber ?? '',
-    expiryMonth: method.expiryMonth ?? '',
-    expiryYear: method.expiryYear ?? '',
-    cvv: method.cvv ?? '',
-    billingAddress: address.address ?? '',
-    city: address.city ?? '',
-    postalCode: address.postalCode ?? '',
-    country: address.country ?? DEFAULT_COUNTRY,
-  };
+/** A signed-in buyer pays for their own account: the email is the account's, whatever was typed. */
+function buyerEmail(dto: CheckoutDto, buyer: SignedInUser | null): string {
+  return (buyer?.email ?? dto.customerEmail ?? '').toLowerCase();
 }
 
 function toOrder(planId: PlanId, form: PaymentForm, buyer: SignedInUser | null): Order {
-  const card = {
-    number: stripCardNumber(form.cardNumber),
-    expiryMonth: padExpiryMonth(form.expiryMonth),
-    expiryYear: form.expiryYear,
-    cvv: form.cvv,
-  };
+  const card = cardDetails(form);
   // What the receipt shows: never the full number, never the CVV.
   const payment: NewPayment = {
     planId,
@@ -107,10 +83,7 @@ function toOrder(planId: PlanId, form: PaymentForm, buyer: SignedInUser | null):
     currency: 'USD',
     customerName: form.customerName,
     customerEmail: form.customerEmail,
-    cardBrand: CARD_BRAND_NAMES[detectCardBrand(card.number)],
-    cardLast4: lastFourDigits(card.number),
-    cardExpiryMonth: card.expiryMonth,
-    cardExpiryYear: card.expiryYear,
+    ...cardFacts(card),
     billingAddress: form.billingAddress || null,
     billingCity: form.city || null,
     billingPostalCode: form.postalCode || null,
@@ -155,8 +128,8 @@ function paymentOf(row: typeof payments.$inferSelect): NewPayment {
 export class CheckoutService {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly idempotency: CheckoutIdempotencyService,
-    private readonly records: PaymentRecordsService,
+    private readonly idempotency: PaymentIdempotencyService,
+    private readonly attempts: CheckoutAttemptsService,
     private readonly declineLimits: DeclineLimitsService,
     private readonly receipts: CheckoutReceiptsService,
     private readonly authentications: CardAuthenticationsService,
@@ -166,7 +139,7 @@ export class CheckoutService {
   async process(dto: CheckoutDto, idempotencyKey: string | undefined, caller: Caller): Promise<CheckoutAnswer> {
     const { buyer, jar, log } = caller;
     if (!isPlanId(dto.planId)) return failure(HttpStatus.BAD_REQUEST, UNKNOWN_PLAN);
-    const form = paymentForm(dto, buyer);
+    const form = paymentForm(dto, buyerEmail(dto, buyer));
     const problem = validatePaymentForm(form);
     if (problem) return failure(HttpStatus.BAD_REQUEST, problem);
     const order = toOrder(dto.planId, form, buyer);
@@ -197,7 +170,7 @@ export class CheckoutService {
   private async attempt(order: Order, key: string | undefined, log: Logger): Promise<Outcome> {
     const refusal = await this.refusalBeforeCharge(order);
     if (refusal) return { answer: refusal, recorded: false };
-    const opened = await this.records.open(order.payment, key);
+    const opened = await this.attempts.open(order.payment, key);
     if (opened.kind === 'refused') return { answer: failure(opened.status, opened.message), recorded: false };
 
     let result;
@@ -215,7 +188,7 @@ export class CheckoutService {
       if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
       log.warn({ planId: order.planId, reason: error.message }, 'Payment gateway unavailable; nothing charged');
       // A resumed attempt may have been charged by an earlier call: its row stays for the next retry.
-      if (!opened.resumed) await this.records.discard(opened.paymentId);
+      if (!opened.resumed) await this.attempts.discard(opened.paymentId);
       return { answer: failure(HttpStatus.BAD_GATEWAY, PAYMENT_DECLINE_MESSAGES.gatewayUnavailable), recorded: false };
     }
 
@@ -282,7 +255,7 @@ export class CheckoutService {
   ): Promise<CheckoutAnswer> {
     if (result.outcome === 'declined') {
       const answer = declineAnswer(result.message, decision);
-      await this.records.settleDeclined(paymentId, result.reason, answer, key);
+      await this.attempts.settleDeclined(paymentId, result.reason, answer, key);
       log.info({ planId: payment.planId, reason: result.reason }, 'Payment declined');
       return answer;
     }
@@ -290,7 +263,7 @@ export class CheckoutService {
       status: HttpStatus.OK,
       body: { success: true, transactionId, planId: payment.planId },
     });
-    const transactionId = await this.records.settleApproved(
+    const transactionId = await this.attempts.settleApproved(
       {
         paymentId,
         reference: result.reference,

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { checkoutIdempotencyKeys, payments, sandboxCharges, subscriptions } from '../database/schema';
 import { approvedCheckout } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { CheckoutIdempotencyService } from './checkout-idempotency.service';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
+import { PaymentIdempotencyService } from '../payments/payment-idempotency.service';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway';
 
 let api: TestApp;
 
@@ -98,7 +98,7 @@ describe('the attempt', () => {
     failDatabaseAfterApproval();
     // The failure also keeps the key from being released, as a crash would.
     jest
-      .spyOn(api.app.get(CheckoutIdempotencyService), 'release')
+      .spyOn(api.app.get(PaymentIdempotencyService), 'release')
       .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
     await post(body, key);
     jest.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { contactMessages } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
+import { EmailOutbox } from '../email/public';
 import type { CreateContactMessageDto } from './create-contact-message.dto';
 
 @Injectable()

@@ -7,7 +7,7 @@ import { loadConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../database/database-handle';
 import { emailDeliveries } from '../database/schema';
 import { JobQueue } from '../jobs/job-queue';
-import { ALL_QUEUES } from '../jobs/queues';
+import { EMAIL_QUEUE } from './email-job';
 import { MailCatcher } from '../testing/mail-catcher';
 import { createTestDatabase } from '../testing/test-database';
 import type { EmailJob } from './email-job';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   mail = await MailCatcher.start();
   database = await createTestDatabase();
   const config = loadConfig({ SMTP_URL: mail.smtpUrl, JOB_WORKERS: 'off' });
-  queue = await JobQueue.start(database, config.jobs, ALL_QUEUES);
+  queue = await JobQueue.start(database, config.jobs, [EMAIL_QUEUE]);
   mailer = new SmtpMailer(config.mail);
   worker = new EmailWorker(config, database, mailer, queue);
 });

@@ -1,5 +1,7 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { JobsModule } from '../jobs/jobs.module';
+import { EMAIL_QUEUE } from './email-job';
 import { EmailOutbox } from './email-outbox';
 import { EmailWorker } from './email-worker';
 import { MAILER, type Mailer, SmtpMailer } from './mailer';
@@ -16,6 +18,7 @@ class MailerLifecycle implements OnApplicationShutdown {
 /** Emails written as jobs (EmailOutbox) and the worker that sends them over SMTP. */
 @Global()
 @Module({
+  imports: [JobsModule.forFeature([EMAIL_QUEUE])],
   providers: [
     EmailOutbox,
     EmailWorker,

@@ -1,12 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { InjectPinoLogger, type PinoLogger } from 'nestjs-pino';
 import type { ApiErrorBody } from '@northvault/contracts/api';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable';
 import { loggableError } from '../logging/loggable-error';
-import { isSandboxRequest } from '../sandbox/sandbox-listener';
-import { sandboxErrorBody } from '../sandbox/sandbox-error';
+import { registered } from '../common/registrations';
+import { type ErrorBodyMapping, ErrorBodyRegistration } from './error-body-mapping';
 import { RequestValidationException } from './request-validation.exception';
 
 const INTERNAL_ERROR = 'Internal server error';
@@ -14,11 +15,18 @@ const INTERNAL_ERROR = 'Internal server error';
 /**
  * The one error shape of the API (ApiErrorBody) for every failure: validation, unknown routes,
  * body parsing, throttling, database outages and unexpected errors. An HttpException's message is
- * an answer our code chose; any other error is logged and answered without details.
+ * an answer our code chose; any other error is logged and answered without details. A request
+ * that a feature's registered mapping claims (api-errors.module.ts) gets that mapping's body.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  constructor(@InjectPinoLogger(ApiExceptionFilter.name) private readonly logger: PinoLogger) {}
+  /** Collected on the first error: every module has registered by then. */
+  private mappings: readonly ErrorBodyMapping[] | undefined;
+
+  constructor(
+    @InjectPinoLogger(ApiExceptionFilter.name) private readonly logger: PinoLogger,
+    private readonly discovery: DiscoveryService,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
@@ -34,9 +42,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const request = host.switchToHttp().getRequest<Request>();
-    // The documented API's sandbox has an error shape of its own (docs/product/api.md#sandbox).
-    if (isSandboxRequest(request)) {
-      response.status(body.statusCode).json(sandboxErrorBody(exception, body, String(request.id)));
+    this.mappings ??= registered(this.discovery, ErrorBodyRegistration).map((registration) => registration.mapping);
+    const mapping = this.mappings.find((candidate) => candidate.matches(request));
+    if (mapping !== undefined) {
+      response.status(body.statusCode).json(mapping.body(exception, body, String(request.id)));
       return;
     }
     response.status(body.statusCode).json(body);

@@ -3,6 +3,7 @@
  * `npm run jobs -- failed` lists jobs whose retries are spent; `npm run jobs -- retry <id>` puts
  * one back in its queue. Uses the backend's configuration (DATABASE_URL or DATA_DIR): on the
  * embedded database, stop the backend first, since one process at a time may open its folder.
+ * It creates no queue: it reads and retries the jobs of the queues the backend created.
  */
 import 'reflect-metadata';
 import { isUuid } from '../common/uuid';
@@ -11,9 +12,31 @@ import { openDatabase } from '../database/open-database';
 import { DatabaseConnectionError } from '../database/open-postgres';
 import { DatabaseFolderInUseError } from '../database/pglite-lock';
 import { JobQueue } from './job-queue';
-import { ALL_QUEUES } from './queues';
 
 const USAGE = 'Usage: npm run jobs -- failed | npm run jobs -- retry <job id>';
+
+export const HELP = [
+  USAGE,
+  '',
+  '  failed          list the jobs whose retries are spent, newest first, with their last error',
+  '  retry <job id>  put a failed job back in its queue',
+  '  --help, -h      print this help',
+  '',
+  "Uses the backend's configuration (DATABASE_URL or DATA_DIR). On the embedded database, stop the backend first.",
+].join('\n');
+
+/** What the command line asks for, read before anything is opened. */
+export type JobsInvocation =
+  { kind: 'help' } | { kind: 'unknown-option'; message: string } | { kind: 'command'; args: readonly string[] };
+
+export function parseJobsArguments(args: readonly string[]): JobsInvocation {
+  if (args.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' };
+  const option = args.find((arg) => arg.startsWith('-'));
+  if (option !== undefined) {
+    return { kind: 'unknown-option', message: `jobs: unknown option '${option}'. Try 'npm run jobs -- --help'.` };
+  }
+  return { kind: 'command', args };
+}
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -41,13 +64,26 @@ export async function runJobsCommand(queue: JobQueue, args: readonly string[]): 
   throw new UsageError(USAGE);
 }
 
+/** Exit status of a command line the CLI could not read, as getopt-style tools answer. */
+const MISUSE = 2;
+
 async function main(): Promise<void> {
+  const invocation = parseJobsArguments(process.argv.slice(2));
+  if (invocation.kind === 'help') {
+    console.info(HELP);
+    return;
+  }
+  if (invocation.kind === 'unknown-option') {
+    console.error(invocation.message);
+    process.exitCode = MISUSE;
+    return;
+  }
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
   try {
-    const queue = await JobQueue.start(database, config.jobs, ALL_QUEUES);
+    const queue = await JobQueue.start(database, config.jobs, []);
     try {
-      console.info(await runJobsCommand(queue, process.argv.slice(2)));
+      console.info(await runJobsCommand(queue, invocation.args));
     } finally {
       await queue.stop(0);
     }

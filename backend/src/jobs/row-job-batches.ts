@@ -1,7 +1,7 @@
 /**
  * Group commit for the hot writes whose request writes one row and queues one job (a support
  * ticket, a contact message): the rows and jobs that concurrent requests hand in during one turn
- * of the event loop (common/turn-batch.ts) are written together, in one statement and so one
+ * of the event loop (common/per-turn-loader.ts) are written together, in one statement and so one
  * commit, and each request is answered only once that commit is done.
  *
  * A statement fails whole: when it was a batch, each of its rows is written again on its own, so
@@ -10,7 +10,8 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { TurnBatch } from '../common/turn-batch';
+import type DataLoader from 'dataloader';
+import { perTurnLoader } from '../common/per-turn-loader';
 import type { QueueDefinition } from './queue-definition';
 
 /** A row's statement holds one parameter per column; this keeps a batch well under PostgreSQL's 65,535. */
@@ -24,21 +25,27 @@ export type WriteRowsWithJobs = <Data extends object>(
   jobs: readonly { id: string; data: Data }[],
 ) => Promise<void>;
 
-interface Waiting {
+interface RowWithJob {
   row: Record<string, unknown>;
   job: { id: string; data: object };
-  resolve(): void;
-  reject(error: unknown): void;
 }
 
+/**
+ * How one row fared when its batch was written again row by row. A value, not a rejection: the
+ * loader would take an Error it is handed for the row's own failure, but nothing else a driver throws.
+ */
+type Written = { ok: true } | { ok: false; error: unknown };
+
+const WRITTEN: Written = { ok: true };
+
 export class RowJobBatches {
-  /** One batch per (table, queue) pair: a handful, made as each pair is first written. */
-  private readonly batches = new Map<string, TurnBatch<Waiting>>();
+  /** One loader per (table, queue) pair: a handful, made as each pair is first written. */
+  private readonly batches = new Map<string, DataLoader<RowWithJob, Written>>();
 
   constructor(private readonly write: WriteRowsWithJobs) {}
 
   /** Resolves once `row` and its job are committed; rejects with the error writing them alone would give. */
-  add<Data extends object>(
+  async add<Data extends object>(
     table: PgTable,
     row: Record<string, unknown>,
     queue: QueueDefinition<Data>,
@@ -47,31 +54,41 @@ export class RowJobBatches {
     const key = `${getTableName(table)}\u0000${queue.name}`;
     let batch = this.batches.get(key);
     if (batch === undefined) {
-      batch = new TurnBatch<Waiting>(MAX_BATCH_ROWS, (waiting) => {
-        void this.writeBatch(table, queue as QueueDefinition<object>, waiting);
-      });
+      batch = perTurnLoader<RowWithJob, Written>(MAX_BATCH_ROWS, (entries) =>
+        this.writeBatch(table, queue as QueueDefinition<object>, entries),
+      );
       this.batches.set(key, batch);
     }
-    const joining = batch;
-    return new Promise<void>((resolve, reject) => joining.add({ row, job, resolve, reject }));
+    const written = await batch.load({ row, job });
+    if (!written.ok) throw written.error;
   }
 
-  private async writeBatch(table: PgTable, queue: QueueDefinition<object>, waiting: Waiting[]): Promise<void> {
+  /**
+   * The batch in one statement. Refused for a row's content, each row is written again on its own;
+   * any other failure (an outage) is thrown, and the loader fails every row of the batch with it.
+   */
+  private async writeBatch(
+    table: PgTable,
+    queue: QueueDefinition<object>,
+    entries: readonly RowWithJob[],
+  ): Promise<Written[]> {
     try {
       await this.write(
         table,
-        waiting.map((entry) => entry.row),
+        entries.map((entry) => entry.row),
         queue,
-        waiting.map((entry) => entry.job),
+        entries.map((entry) => entry.job),
       );
-      for (const entry of waiting) entry.resolve();
+      return entries.map(() => WRITTEN);
     } catch (error) {
-      if (waiting.length === 1 || !isRowError(error)) {
-        for (const entry of waiting) entry.reject(error);
-        return;
-      }
-      await Promise.all(
-        waiting.map((entry) => this.write(table, [entry.row], queue, [entry.job]).then(entry.resolve, entry.reject)),
+      if (entries.length === 1 || !isRowError(error)) throw error;
+      return Promise.all(
+        entries.map((entry) =>
+          this.write(table, [entry.row], queue, [entry.job]).then(
+            () => WRITTEN,
+            (rowError: unknown): Written => ({ ok: false, error: rowError }),
+          ),
+        ),
       );
     }
   }

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { newsletterSubscribers } from '../database/schema';
-import { EmailOutbox } from '../email/email-outbox';
+import { EmailOutbox } from '../email/public';
 import { newsletterToken, openNewsletterToken } from './newsletter-token';
 
 /**

@@ -5,7 +5,7 @@ import { subscriptions } from '../database/schema';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD } from '../testing/sandbox-subscriber';
 import { signedInCustomer } from '../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { SandboxTokens } from './sandbox-tokens.service';
+import { SandboxTokens } from './auth/sandbox-tokens.service';
 
 const PASSWORD = SANDBOX_TEST_PASSWORD;
 

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../database/database-handle';
 import { supportTickets, users } from '../database/schema';
 import { EmailOutbox } from '../email/email-outbox';
 import { JobQueue } from '../jobs/job-queue';
-import { ALL_QUEUES } from '../jobs/queues';
+import { EMAIL_QUEUE } from '../email/email-job';
 import { createTestDatabase } from '../testing/test-database';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';
@@ -16,7 +16,7 @@ describe('SupportTicketsService', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    queue = await JobQueue.start(database, { retryLimit: 0, retryDelaySeconds: 1 }, ALL_QUEUES);
+    queue = await JobQueue.start(database, { retryLimit: 0, retryDelaySeconds: 1 }, [EMAIL_QUEUE]);
     emails = new EmailOutbox(queue);
   });
 

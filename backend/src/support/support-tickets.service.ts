@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_SUPPORT_CATEGORY, DEFAULT_SUPPORT_PRIORITY } from '@northvault/contracts/support';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
-import { EmailOutbox } from '../email/email-outbox';
+import { EmailOutbox } from '../email/public';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { TICKET_ID_GENERATOR, type TicketIdGenerator } from './ticket-id';
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { SupportTicketResponse } from '@northvault/contracts/api';
-import { IdentifiedIfSignedIn, SessionUser } from '../auth/session.guard';
-import type { SignedInUser } from '../auth/signed-in-user';
+import { IdentifiedIfSignedIn, SessionUser, type SignedInUser } from '../auth/public';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';

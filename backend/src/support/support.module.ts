@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth/public';
 import { SupportController } from './support.controller';
 import { SupportTicketsService } from './support-tickets.service';
 import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';

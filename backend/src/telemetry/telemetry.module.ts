@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
+import { CANARY_WATCH_QUEUE } from './canary-watch-job';
 import { CanaryWatch } from './canary-watch';
 import { RemoteLoadsService } from './remote-loads.service';
 import { TelemetryController } from './telemetry.controller';
 
 /** The canary watch alone, with the load figures it reads: what `npm run worker` runs. */
 @Module({
+  imports: [JobsModule.forFeature([CANARY_WATCH_QUEUE])],
   providers: [RemoteLoadsService, CanaryWatch],
   exports: [RemoteLoadsService],
 })

@@ -7,14 +7,18 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './free-port';
 
-export const BUILT_BACKEND = resolve(__dirname, '..', '..', 'dist', 'main.js');
+const BUILT = resolve(__dirname, '..', '..', 'dist');
 
-/** Fails with what to do when the build is missing (CI builds before it tests). */
-export function builtBackendEntry(): string {
-  if (!existsSync(BUILT_BACKEND)) {
-    throw new Error(`${BUILT_BACKEND} is missing: run \`npm run build -w backend\` first, then run the tests again.`);
+/**
+ * A built entry point (`main.js`, `jobs/jobs-cli.js`…), or a failure that says what to do when the
+ * build is missing (CI builds before it tests).
+ */
+export function builtBackendEntry(entry = 'main.js'): string {
+  const file = resolve(BUILT, entry);
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`npm run build -w backend\` first, then run the tests again.`);
   }
-  return BUILT_BACKEND;
+  return file;
 }
 
 export interface Exit {

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder } from '../database/migrations-folder';
 import { pgliteHandle } from '../database/open-pglite';
 import { JobQueue } from '../jobs/job-queue';
-import { ALL_QUEUES } from '../jobs/queues';
+import { EVERY_QUEUE } from './every-queue';
 
 /** The snapshot's file name changes whenever a migration or the PGlite version does. */
 export function pgliteSnapshotPath(): string {
@@ -19,7 +19,7 @@ export function pgliteSnapshotPath(): string {
   const hash = createHash('sha256');
   hash.update(packageVersion('@electric-sql/pglite'));
   hash.update(packageVersion('pg-boss'));
-  hash.update(ALL_QUEUES.map((queue) => queue.name).join());
+  hash.update(EVERY_QUEUE.map((queue) => queue.name).join());
   for (const file of listFiles(folder)) {
     hash.update(relative(folder, file));
     hash.update(readFileSync(file));
@@ -33,7 +33,7 @@ export async function ensurePgliteSnapshot(): Promise<string> {
   const client = await PGlite.create();
   const database = await pgliteHandle(client);
   // The job queue's tables too, so each suite's queue starts without creating them.
-  await (await JobQueue.start(database, { retryLimit: 0, retryDelaySeconds: 1 }, ALL_QUEUES)).stop();
+  await (await JobQueue.start(database, { retryLimit: 0, retryDelaySeconds: 1 }, EVERY_QUEUE)).stop();
   const dump = await client.dumpDataDir('gzip');
   await database.close();
   // Write then rename, so a parallel run never reads half a file.

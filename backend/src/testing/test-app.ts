@@ -5,7 +5,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { createSandboxServer } from '../sandbox/sandbox-listener';
+import { createSandboxServer } from '../sandbox/http/sandbox-listener';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { LogCapture } from './log-capture';

@@ -9,9 +9,7 @@ import type {
   WhiteLabelRollbackResponse,
   WhiteLabelVersionsResponse,
 } from '@northvault/contracts/api';
-import { RequiresPermission } from '../auth/permission.guard';
-import { SessionUser } from '../auth/session.guard';
-import type { SignedInUser } from '../auth/signed-in-user';
+import { RequiresPermission, SessionUser, type SignedInUser } from '../auth/public';
 import { WhiteLabelAudit } from './audit/white-label-audit';
 import { DeployWhiteLabelDto } from './deploy-white-label.dto';
 import { DomainVerification } from './domains/domain-verification.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { WebhookDeliveryModule } from '../sandbox/webhook-delivery.module';
+import { AuthModule } from '../auth/public';
+import { WebhookDeliveryModule } from '../webhooks/public';
 import { BrandAssets } from './assets/brand-assets';
 import { WhiteLabelAudit } from './audit/white-label-audit';
 import { DnsResolver } from './domains/dns-resolver';
@@ -29,7 +29,8 @@ import { WhiteLabelVersions } from './versions/white-label-versions';
     OrganizationOf,
     TenantBrands,
   ],
-  // The sandbox's White-Label API reads and publishes through the same services.
-  exports: [WhiteLabelService, WhiteLabelPublishing],
+  // The sandbox's White-Label API reads and publishes through the same services; the account setup
+  // page and the sandbox's login name the organisation a subscriber owns.
+  exports: [WhiteLabelService, WhiteLabelPublishing, OrganizationOf],
 })
 export class WhiteLabelModule {}

@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/app-config';
 import { startLoopbackAssetServer, PNG_PIXEL, type LoopbackAssetServer } from '../../testing/loopback-asset-server';
 import { startLoopbackDnsServer, type LoopbackDnsServer } from '../../testing/loopback-dns-server';
 import { DnsResolver } from '../domains/dns-resolver';
-import { isAllowedAssetAddress } from './address-policy';
+import { isAllowedAssetAddress } from '../../network/address-policy';
 import { fetchBrandAsset, type AssetFetchPolicy } from './fetch-brand-asset';
 
 let assets: LoopbackAssetServer;

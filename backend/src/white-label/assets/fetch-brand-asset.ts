@@ -14,7 +14,7 @@ import {
   type BrandAssetType,
   isBrandAssetType,
 } from '@northvault/contracts/white-label-assets';
-import { isAllowedAssetAddress } from './address-policy';
+import { isAllowedAssetAddress } from '../../network/address-policy';
 import { looksLike } from './image-type';
 
 export interface AssetFetchPolicy {

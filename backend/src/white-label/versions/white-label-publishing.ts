@@ -17,8 +17,8 @@ import { DATABASE, type DatabaseHandle, type Transaction } from '../../database/
 import { whiteLabelConfigs, whiteLabelVersions } from '../../database/schema';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { RequestValidationException } from '../../http/request-validation.exception';
-import { type EventOwner, WebhookEvents } from '../../sandbox/webhook-events';
-import { DEPLOYED_EVENT, deploymentBody } from '../../sandbox/white-label-deployment';
+import { type EventOwner, WebhookEvents } from '../../webhooks/public';
+import { DEPLOYED_EVENT, deploymentBody } from './white-label-deployment';
 import { BrandAssets, type CopiedAsset } from '../assets/brand-assets';
 import { recordAudit } from '../audit/white-label-audit';
 import { ownsDomain } from '../domains/domain-claims';

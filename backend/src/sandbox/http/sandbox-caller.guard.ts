@@ -1,0 +1,104 @@
+/**
+ * Every sandbox call but the login carries `Authorization: Bearer <access_token>` and
+ * `X-Plan-Type: <plan>` (docs/product/api.md#sandbox): an unknown or expired token is 401, a
+ * missing plan header 400, and a header that names another plan than the account's 403. A call
+ * that passes counts against the plan's monthly API-call quota (429 once it is used up).
+ */
+import {
+  applyDecorators,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiBearerAuth, ApiHeader } from '@nestjs/swagger';
+import { PUBLIC_API } from '@northvault/contracts/business';
+import { PLAN_IDS } from '@northvault/contracts/plans';
+import { planMismatchMessage, RATE_LIMIT_HEADERS, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { CLOCK, type Clock } from '../../clock/clock';
+import { SandboxException } from './sandbox-error';
+import { SandboxErrors } from './sandbox-responses';
+import { type Subscriber, SandboxSubscribers } from '../../subscriptions/public';
+import { SandboxTokens } from '../auth/sandbox-tokens.service';
+import { quotaExceeded, SandboxQuotas } from './sandbox-quotas';
+
+export interface SandboxCaller extends Subscriber {
+  tokenExpiresAt: Date;
+}
+
+type RequestWithCaller = Request & { sandboxCaller?: SandboxCaller };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The name of the bearer scheme in the OpenAPI document. */
+export const SANDBOX_BEARER_SCHEME = 'bearer';
+
+@Injectable()
+export class SandboxCallerGuard implements CanActivate {
+  constructor(
+    private readonly tokens: SandboxTokens,
+    private readonly subscribers: SandboxSubscribers,
+    private readonly quotas: SandboxQuotas,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const token = BEARER.exec(request.get('authorization') ?? '')?.[1];
+    if (!token) throw new SandboxException(HttpStatus.UNAUTHORIZED, 'unauthorized', SANDBOX_MESSAGES.missingToken);
+    const live = await this.tokens.find(token);
+    if (!live) throw new SandboxException(HttpStatus.UNAUTHORIZED, 'token_expired', SANDBOX_MESSAGES.tokenExpired);
+    const subscriber = await this.subscribers.byId(live.userId);
+    if (!subscriber) {
+      throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.noActivePlan);
+    }
+    const headerPlan = request.get(PUBLIC_API.planHeader)?.trim().toLowerCase();
+    if (!headerPlan) {
+      throw new SandboxException(HttpStatus.BAD_REQUEST, 'plan_header_missing', SANDBOX_MESSAGES.planHeaderMissing);
+    }
+    if (headerPlan !== subscriber.planId) {
+      throw new SandboxException(
+        HttpStatus.FORBIDDEN,
+        'plan_mismatch',
+        planMismatchMessage(headerPlan, subscriber.planId),
+      );
+    }
+    await this.countCall(subscriber, context.switchToHttp().getResponse<Response>());
+    request.sandboxCaller = { ...subscriber, tokenExpiresAt: live.expiresAt };
+    return true;
+  }
+
+  /** Counts the call against the monthly quota, and says in the rate-limit headers how much is left. */
+  private async countCall(subscriber: Subscriber, response: Response): Promise<void> {
+    const now = this.clock.now();
+    const allowance = await this.quotas.countApiCall(subscriber.userId, subscriber.planId, now);
+    if (allowance === null) return;
+    response.setHeader(RATE_LIMIT_HEADERS.limit, String(allowance.limit));
+    response.setHeader(RATE_LIMIT_HEADERS.remaining, String(allowance.remaining));
+    response.setHeader(RATE_LIMIT_HEADERS.reset, String(allowance.resetSeconds));
+    if (allowance.exhausted) throw quotaExceeded('apiCalls', subscriber.planId, now);
+  }
+}
+
+/** The route needs a live token and the matching plan header; the OpenAPI document says so. */
+export const SignedInWithToken = () =>
+  applyDecorators(
+    UseGuards(SandboxCallerGuard),
+    ApiBearerAuth(SANDBOX_BEARER_SCHEME),
+    ApiHeader({
+      name: PUBLIC_API.planHeader,
+      required: true,
+      description: 'Your plan; it must be the plan of the account the token belongs to.',
+      schema: { type: 'string', enum: [...PLAN_IDS] },
+    }),
+    SandboxErrors(400, 401, 403, 429),
+  );
+
+/** The subscriber the bearer token belongs to (set by SandboxCallerGuard). */
+export const Caller = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithCaller>().sandboxCaller!,
+);
