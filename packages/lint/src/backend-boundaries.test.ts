@@ -1,82 +1,68 @@
-import { lintAs, rulesFiredOn } from './lint-as';
+import { boundaryRefusal, importing, lintBeforeAll, rulesFired } from './lint-as';
 
-/** The message of the first `rule` report, so each case shows which zone refused the import. */
-function refusal(filePath: string, code: string, rule = 'import/no-restricted-paths'): string | undefined {
-  return lintAs(filePath, code).find((message) => message.ruleId === rule)?.message;
-}
+const CASES = {
+  infrastructureToFeature: {
+    filePath: 'backend/src/jobs/lint-fixture.ts',
+    code: importing('EmailOutbox', '../email/public'),
+  },
+  featureToInternal: {
+    filePath: 'backend/src/checkout/lint-fixture.ts',
+    code: importing('PaymentsModule', '../payments/payments.module'),
+  },
+  featureToPublic: {
+    filePath: 'backend/src/checkout/lint-fixture.ts',
+    code: importing('PaymentsModule', '../payments/public'),
+  },
+  rootToFeature: {
+    filePath: 'backend/src/lint-fixture.ts',
+    code: importing('PaymentsModule', './payments/payments.module'),
+  },
+  featureToRoot: { filePath: 'backend/src/sandbox/lint-fixture.ts', code: importing('AppModule', '../app.module') },
+  testToInternals: {
+    filePath: 'backend/src/checkout/lint-fixture.test.ts',
+    code: `${importing('PAYMENT_GATEWAY', '../payments/payment-gateway')}import { createTestApp } from '../testing/test-app';\nexport const support = createTestApp;\n`,
+  },
+  codeToTestSupport: {
+    filePath: 'backend/src/support/lint-fixture.ts',
+    code: importing('createTestApp', '../testing/test-app'),
+  },
+  // billing.controller.ts imports receipt-pdf.ts: a receipt-pdf.ts that imported it back closes a cycle.
+  cycle: {
+    filePath: 'backend/src/billing/receipt-pdf.ts',
+    code: importing('BillingController', './billing.controller'),
+    onDisk: true,
+  },
+} as const;
+
+const linted = lintBeforeAll(CASES);
 
 describe("the backend's boundaries", () => {
   it('refuse infrastructure that imports a feature, even through its public file', () => {
-    expect(
-      refusal(
-        'backend/src/jobs/lint-fixture.ts',
-        "import { EmailOutbox } from '../email/public';\nexport const fixture = EmailOutbox;\n",
-      ),
-    ).toMatch(/jobs\/ is infrastructure: it never imports a feature/);
+    expect(boundaryRefusal(linted.infrastructureToFeature)?.message).toMatch(
+      /^jobs\/ is infrastructure: it never imports a feature/,
+    );
   });
 
-  it("refuse a feature that imports another feature's internal file", () => {
-    expect(
-      refusal(
-        'backend/src/checkout/lint-fixture.ts',
-        "import { PaymentsModule } from '../payments/payments.module';\nexport const fixture = PaymentsModule;\n",
-      ),
-    ).toMatch(/A feature imports another feature only through its public\.ts/);
+  it("refuse a feature that imports another feature's internal file, and let it through its public file", () => {
+    expect(boundaryRefusal(linted.featureToInternal)?.message).toBe(
+      'A feature imports another feature only through its public.ts (backend/src/<feature>/public.ts).',
+    );
+    expect(rulesFired(linted.featureToPublic)).toEqual([]);
   });
 
-  it("let a feature import another feature through that feature's public file", () => {
-    expect(
-      rulesFiredOn(
-        'backend/src/checkout/lint-fixture.ts',
-        "import { PaymentsModule } from '../payments/public';\nexport const fixture = PaymentsModule;\n",
-      ),
-    ).toEqual([]);
+  it("let a composition root import any feature's files, and refuse a feature that imports a composition root", () => {
+    expect(rulesFired(linted.rootToFeature)).toEqual([]);
+    expect(boundaryRefusal(linted.featureToRoot)?.message).toMatch(/^Only a composition root/);
   });
 
-  it("let a composition root import any feature's files", () => {
-    expect(
-      rulesFiredOn(
-        'backend/src/lint-fixture.ts',
-        "import { PaymentsModule } from './payments/payments.module';\nexport const fixture = PaymentsModule;\n",
-      ),
-    ).toEqual([]);
-  });
-
-  it('refuse a feature that imports a composition root', () => {
-    expect(
-      refusal(
-        'backend/src/sandbox/lint-fixture.ts',
-        "import { AppModule } from '../app.module';\nexport const fixture = AppModule;\n",
-      ),
-    ).toMatch(/Only a composition root/);
-  });
-
-  it('let a test reach the internals of the features it tests, and the test support', () => {
-    expect(
-      rulesFiredOn(
-        'backend/src/checkout/lint-fixture.test.ts',
-        "import { PAYMENT_GATEWAY } from '../payments/payment-gateway';\nimport { createTestApp } from '../testing/test-app';\nexport const fixture = [PAYMENT_GATEWAY, createTestApp];\n",
-      ),
-    ).toEqual([]);
-  });
-
-  it('refuse code that imports the test support', () => {
-    expect(
-      refusal(
-        'backend/src/support/lint-fixture.ts',
-        "import { createTestApp } from '../testing/test-app';\nexport const fixture = createTestApp;\n",
-      ),
-    ).toMatch(/Only tests import the test support/);
+  it('let a test reach the internals of the features it tests and the test support, and refuse other code that does', () => {
+    expect(rulesFired(linted.testToInternals)).toEqual([]);
+    expect(boundaryRefusal(linted.codeToTestSupport)?.message).toBe('Only tests import the test support.');
   });
 
   it('refuse an import cycle', () => {
-    // billing.controller.ts imports receipt-pdf.ts: a receipt-pdf.ts that imported it back closes a cycle.
-    expect(
-      refusal(
-        'backend/src/billing/receipt-pdf.ts',
-        "import { BillingController } from './billing.controller';\nexport const fixture = BillingController;\n",
-        'import/no-cycle',
-      ),
-    ).toMatch(/Dependency cycle detected/);
+    expect(linted.cycle.find((message) => message.ruleId === 'import/no-cycle')?.message).toMatch(
+      /^Dependency cycle detected/,
+    );
   });
 });

@@ -20,6 +20,8 @@ export interface LintMessage {
 export interface LintCase {
   filePath: string;
   code: string;
+  /** `filePath` is a file of the repository (the code replaces its content): import/no-cycle can follow it. */
+  onDisk?: true;
 }
 
 function run(what: string, args: string[], input?: string): string {
