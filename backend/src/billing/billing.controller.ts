@@ -18,9 +18,11 @@ import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import { Authenticated, SessionUser, type SignedInUser } from '../auth/public';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import {
+  CARD_AUTHENTICATION_ID,
   CardAuthenticationDto,
   AUTHENTICATION_REQUIRED_STATUS,
   IdempotencyKey,
+  RECEIPT_NUMBER,
   ReceiptsService,
 } from '../payments/public';
 import { BillingService } from './billing.service';
@@ -85,7 +87,7 @@ export class BillingController {
   @Header('Cache-Control', 'no-store')
   authenticateCard(
     @SessionUser() user: SignedInUser,
-    @Param('id') id: string,
+    @Param('id', CARD_AUTHENTICATION_ID) id: string,
     @Body() body: CardAuthenticationDto,
   ): Promise<BillingOverview> {
     return this.billing.authenticateCard(user, id, body);
@@ -122,7 +124,10 @@ export class BillingController {
 
   @Get('receipts/:number/pdf')
   @Header('Cache-Control', 'no-store')
-  async receiptPdf(@SessionUser() user: SignedInUser, @Param('number') number: string): Promise<StreamableFile> {
+  async receiptPdf(
+    @SessionUser() user: SignedInUser,
+    @Param('number', RECEIPT_NUMBER) number: string,
+  ): Promise<StreamableFile> {
     const receipt = await this.receipts.findFor(number, user.id);
     if (!receipt) throw new NotFoundException(BILLING_MESSAGES.receiptNotFound);
     return new StreamableFile(await renderReceiptPdf(receipt), {

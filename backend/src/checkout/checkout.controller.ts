@@ -6,7 +6,7 @@ import { IdentifiedIfSignedIn, SessionUser, type SignedInUser } from '../auth/pu
 import { type CookieJar, Cookies } from '../http/site-cookies';
 import { RequestLog } from '../logging/request-log';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
-import { CardAuthenticationDto, IdempotencyKey } from '../payments/public';
+import { CARD_AUTHENTICATION_ID, CardAuthenticationDto, IdempotencyKey } from '../payments/public';
 import { CheckoutReceiptsService } from './checkout-receipts.service';
 import { CheckoutDto } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
@@ -40,7 +40,7 @@ export class CheckoutController {
   @WriteThrottled()
   @Header('Cache-Control', 'no-store')
   async authenticate(
-    @Param('id') id: string,
+    @Param('id', CARD_AUTHENTICATION_ID) id: string,
     @Body() body: CardAuthenticationDto,
     @SessionUser() buyer: SignedInUser | null,
     @Cookies() jar: CookieJar,

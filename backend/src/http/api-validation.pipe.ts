@@ -1,11 +1,13 @@
 import { type ArgumentMetadata, Injectable, ValidationPipe } from '@nestjs/common';
 import { bodyStructureProblem } from './body-structure';
+import { checkParameters } from './request-parameters';
 import { RequestValidationException } from './request-validation.exception';
 import { validationFields } from './validation-fields';
 
 /**
  * The global pipe: class-validator DTOs, unknown fields refused, strings trimmed by the DTOs'
  * transforms, and every failure turned into a RequestValidationException naming the field.
+ * Query and path parameters first get the text rules of body fields (request-parameters.ts).
  */
 @Injectable()
 export class ApiValidationPipe extends ValidationPipe {
@@ -21,6 +23,7 @@ export class ApiValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    checkParameters(metadata, value);
     // A JSON array, or no JSON body at all, would otherwise reach class-validator as something
     // it cannot check field by field.
     if (metadata.type === 'body' && this.toValidate(metadata)) {

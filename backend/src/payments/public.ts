@@ -11,7 +11,7 @@ export {
   type PaymentGateway,
   PaymentGatewayUnavailableError,
 } from './payment-gateway';
-export { CardAuthenticationDto } from './card-authentication.dto';
+export { CARD_AUTHENTICATION_ID, CardAuthenticationDto } from './card-authentication.dto';
 export {
   AUTHENTICATION_REQUIRED_STATUS,
   CardAuthenticationsService,
@@ -23,4 +23,4 @@ export { requestFingerprint } from './request-fingerprint';
 export { cardDetails, cardFacts, paymentForm } from './card-mapping';
 export { PaymentMethodDto } from './payment-method.dto';
 export { PaymentRecords } from './payment-records.service';
-export { ReceiptsService, type ReceiptRow } from './receipts.service';
+export { RECEIPT_NUMBER, ReceiptsService, type ReceiptRow } from './receipts.service';

@@ -6,6 +6,10 @@ import { PLANS, type PlanId } from '@northvault/contracts/plans';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type Database, type DatabaseHandle } from '../database/database-handle';
 import { payments, receiptCounters, receipts } from '../database/schema';
+import { ParameterShape } from '../http/request-parameters';
+
+/** A receipt's number in a path, as receiptNumber() writes it: `NV-2026-000042`. */
+export const RECEIPT_NUMBER = new ParameterShape(/^NV-\d{4}-\d{6,9}$/, 'a receipt number such as NV-2026-000042');
 
 /** What an approved charge hands its receipt: the facts it states, never the card number. */
 export interface ChargeFacts {

@@ -15,7 +15,7 @@ import { DeployWhiteLabelDto } from './deploy-white-label.dto';
 import { DomainVerification } from './domains/domain-verification.service';
 import { SaveWhiteLabelConfigDto } from './save-white-label-config.dto';
 import { WhiteLabelService } from './white-label.service';
-import { WhiteLabelPublishing } from './versions/white-label-publishing';
+import { WHITE_LABEL_VERSION_ID, WhiteLabelPublishing } from './versions/white-label-publishing';
 import { WhiteLabelVersions } from './versions/white-label-versions';
 
 /** The white-label API: accounts whose plan grants manage:white_label, their own organisation only. */
@@ -64,7 +64,10 @@ export class WhiteLabelController {
 
   @Post('versions/:id/rollback')
   @HttpCode(200)
-  async rollback(@SessionUser() user: SignedInUser, @Param('id') id: string): Promise<WhiteLabelRollbackResponse> {
+  async rollback(
+    @SessionUser() user: SignedInUser,
+    @Param('id', WHITE_LABEL_VERSION_ID) id: string,
+  ): Promise<WhiteLabelRollbackResponse> {
     return { success: true, version: await this.publishing.rollback(user.id, id) };
   }
 

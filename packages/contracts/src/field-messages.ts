@@ -132,7 +132,23 @@ function textSentence(subject: string, problem: TextProblem, maxLength: number):
  * payment form's sentence, which has none.
  */
 export function fieldMessage(path: string, problem: FieldProblem): string {
-  const name = fieldName(path);
+  return sentence(fieldName(path), problem);
+}
+
+/**
+ * How a sentence names a query or path parameter: by its name as the URL spells it, since a
+ * developer typed it there (`The parameter account_id must not contain control characters.`).
+ */
+export function parameterName(parameter: string): string {
+  return `the parameter ${parameter}`;
+}
+
+/** The sentence for `problem` with the query or path parameter `parameter`, worded as a field's would be. */
+export function parameterMessage(parameter: string, problem: FieldProblem): string {
+  return sentence(parameterName(parameter), problem);
+}
+
+function sentence(name: string, problem: FieldProblem): string {
   const subject = capitalised(name);
   switch (problem.kind) {
     case 'missing':

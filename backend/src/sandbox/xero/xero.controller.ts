@@ -5,9 +5,15 @@ import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { SANDBOX_INVOICE_STATUSES } from '../../database/schema';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
-import { listLimit, optionalQueryChoice, optionalQueryText, requiredQueryText } from '../http/query-params';
+import {
+  EARLIEST_QUERY_DATE_YEAR,
+  listLimit,
+  optionalQueryChoice,
+  optionalQueryDate,
+  optionalQueryText,
+  requiredQueryText,
+} from '../http/query-params';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
-import { SandboxException } from '../http/sandbox-error';
 import { InvoicePage, OrganizationList, SandboxAnswer, SandboxErrors, SyncRunBody } from '../http/sandbox-responses';
 import { Xero } from './xero.service';
 import { XeroSyncDto } from './xero-sync.dto';
@@ -15,21 +21,6 @@ import { XeroSyncDto } from './xero-sync.dto';
 const ID_LENGTH = TEXT_LIMITS.sandboxXero.organizationId;
 /** A page without `limit` holds 100 invoices, or the plan's cap when lower. */
 const DEFAULT_PAGE = 100;
-
-function modifiedSince(value: unknown): Date | undefined {
-  const text = optionalQueryText(value, 'modified_since', 40);
-  if (text === undefined) return undefined;
-  const date = new Date(text);
-  if (!/^\d{4}-\d\d-\d\d(T[\d:.]+(Z|[+-]\d\d:\d\d)?)?$/.test(text) || Number.isNaN(date.getTime())) {
-    throw new SandboxException(
-      HttpStatus.BAD_REQUEST,
-      'invalid_request',
-      'modified_since must be an ISO 8601 date or time, such as 2026-11-01T00:00:00Z.',
-      'modified_since',
-    );
-  }
-  return date;
-}
 
 /** The Xero calls of the sandbox (docs/product/api.md#xero). */
 @ApiTags('Xero')
@@ -52,7 +43,17 @@ export class XeroController {
   @ApiQuery({ name: 'organization_id', required: true, schema: { type: 'string', maxLength: ID_LENGTH } })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, default: DEFAULT_PAGE } })
   @ApiQuery({ name: 'status', required: false, enum: SANDBOX_INVOICE_STATUSES })
-  @ApiQuery({ name: 'modified_since', required: false, schema: { type: 'string', format: 'date-time' } })
+  @ApiQuery({
+    name: 'modified_since',
+    required: false,
+    description: `A date or a time with its offset, from ${EARLIEST_QUERY_DATE_YEAR} on; only invoices updated after it.`,
+    schema: {
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    },
+  })
   @ApiQuery({ name: 'starting_after', required: false, schema: { type: 'string', maxLength: ID_LENGTH } })
   @SandboxAnswer(200, InvoicePage, 'A page of invoices, most recently updated first.')
   @SandboxErrors(404)
@@ -62,7 +63,7 @@ export class XeroController {
       organizationId: requiredQueryText(query.organization_id, 'organization_id', ID_LENGTH),
       limit: listLimit(query.limit, caller.planId, cap, DEFAULT_PAGE),
       status: optionalQueryChoice(query.status, 'status', SANDBOX_INVOICE_STATUSES),
-      modifiedSince: modifiedSince(query.modified_since),
+      modifiedSince: optionalQueryDate(query.modified_since, 'modified_since'),
       startingAfter: optionalQueryText(query.starting_after, 'starting_after', ID_LENGTH),
     });
   }

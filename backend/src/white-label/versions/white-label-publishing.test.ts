@@ -262,10 +262,13 @@ describe('rollback and deactivation', () => {
     expect((await brandOfHost(brand.domain)).body.versionNumber).toBe(1);
   });
 
-  it('answers 404 for a version that does not exist', async () => {
+  it('answers 404 for a version that does not exist, and 400 for an id of the wrong shape', async () => {
     const { customer } = await enterpriseWithDraft(world);
-    const response = await as(world.api, customer).post('/api/white-label/versions/WLV-NOPE/rollback').expect(404);
+    const client = as(world.api, customer);
+    const response = await client.post('/api/white-label/versions/WLV-0000000000/rollback').expect(404);
     expect(response.body.error).toBe('No published version with this id belongs to your organisation.');
+    const refused = await client.post('/api/white-label/versions/WLV-NOPE/rollback').expect(400);
+    expect(refused.body.fields).toEqual({ id: 'The parameter id must be a version ID such as WLV-7K2M9Q4T1B.' });
   });
 });
 

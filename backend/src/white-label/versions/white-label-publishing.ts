@@ -12,6 +12,7 @@ import { deploySteps, WHITE_LABEL_MESSAGES, type WhiteLabelBrand } from '@northv
 import { brandContrastChecks } from '@northvault/contracts/white-label-contrast';
 import { DOMAIN_MESSAGES } from '@northvault/contracts/white-label-domains';
 import { readableId } from '../../common/readable-id';
+import { ParameterShape } from '../../http/request-parameters';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../../database/database-handle';
 import { whiteLabelConfigs, whiteLabelVersions } from '../../database/schema';
@@ -25,6 +26,9 @@ import { ownsDomain } from '../domains/domain-claims';
 import { OrganizationOf } from '../organization-of';
 import { brandChanges, brandOf, type VersionRow } from './version-rows';
 import { organizationVersions } from './white-label-versions';
+
+/** A version's id in a path, as publishing makes it: `WLV-` and ten Crockford characters. */
+export const WHITE_LABEL_VERSION_ID = new ParameterShape(/^WLV-[0-9A-Z]{10}$/, 'a version ID such as WLV-7K2M9Q4T1B');
 
 export const CONFIG_NOT_FOUND = 'No saved white-label configuration with this id belongs to your organisation.';
 const LIVE_DOMAIN_UNIQUE = 'white_label_configs_live_domain_unique';
