@@ -44,7 +44,8 @@ export function validationFields(errors: readonly ValidationError[], parentPath 
       const [at, sentence] = located(path, message);
       fields[at] = sentence;
     }
-    Object.assign(fields, validationFields(error.children ?? [], path));
+    // A rule that named an entry (`transactions.1`) keeps its sentence over the entry's own.
+    for (const [at, sentence] of Object.entries(validationFields(error.children ?? [], path))) fields[at] ??= sentence;
   }
   return fields;
 }

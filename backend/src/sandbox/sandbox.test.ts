@@ -229,12 +229,12 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
       });
       const created = await business
         .call('post', '/v1/banking/accounts')
-        .send({ account_type: 'savings', currency: 'EUR', initial_deposit: 100 })
+        .send({ account_type: 'savings', currency: 'USD', initial_deposit: 100 })
         .expect(201);
       expect(created.body).toEqual({
         id: expect.stringMatching(/^acc_/),
         account_type: 'savings',
-        balance: { current: 100, currency: 'EUR' },
+        balance: { current: 100, currency: 'USD' },
         status: 'active',
       });
       // The 2 starting accounts and this one: 7 more reach the cap of 10.
@@ -262,6 +262,9 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
         [{ account_type: 'checking', initial_deposit: '500' }, 'initial_deposit'],
         [{ account_type: 'checking', initial_deposit: 100.001 }, 'initial_deposit'],
         [{ account_type: 'checking', currency: 'usd', initial_deposit: 500 }, 'currency'],
+        // The docs open accounts in USD only.
+        [{ account_type: 'checking', currency: 'ZZZ', initial_deposit: 500 }, 'currency'],
+        [{ account_type: 'checking', currency: 'EUR', initial_deposit: 500 }, 'currency'],
       ];
       for (const [body, param] of cases) {
         const response = await business.call('post', '/v1/banking/accounts').send(body).expect(400);

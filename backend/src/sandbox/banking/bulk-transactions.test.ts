@@ -134,6 +134,17 @@ describe('bulk transactions', () => {
       expect.objectContaining({ message: 'transactions must hold at least one transaction', param: 'transactions' }),
     );
     await bulk(customer, 'all of them').expect(400);
+    // An item that is not a transaction object is the request's mistake, not an item's 404.
+    for (const [items, index] of [
+      [[[]], 0],
+      [[item(id, 10), null], 1],
+      [[item(id, 10), [item(id, 10)]], 1],
+    ] as const) {
+      const notObject = await bulk(customer, items).expect(400);
+      expect(notObject.body).toEqual(
+        sandboxError('invalid_request', `transactions.${index} must be a transaction object.`, `transactions.${index}`),
+      );
+    }
     expect(await listed(customer, id)).toHaveLength(0);
   });
 

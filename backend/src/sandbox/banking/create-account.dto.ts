@@ -4,6 +4,7 @@ import { OptionalTextMatching, RequiredMatching } from '../../http/field-rules';
 import { SANDBOX_ACCOUNT_TYPES } from '../../database/schema';
 import { type CustomFields, OptionalCustomFields } from './custom-fields';
 import { MoneyAmount } from './money-amount';
+import { SANDBOX_CURRENCY } from './starting-accounts';
 
 const limits = TEXT_LIMITS.sandboxAccount;
 
@@ -20,10 +21,10 @@ export class CreateAccountDto {
   )
   account_type: (typeof SANDBOX_ACCOUNT_TYPES)[number];
 
-  @OptionalTextMatching((value) => /^[A-Z]{3}$/.test(value), 'an ISO 4217 code such as USD', {
-    maxLength: limits.currency,
-  })
-  currency?: string;
+  /** The docs open accounts in USD only (docs/product/api.md#sandbox); any other code is refused. */
+  @ApiProperty({ enum: [SANDBOX_CURRENCY], required: false })
+  @OptionalTextMatching((value) => value === SANDBOX_CURRENCY, SANDBOX_CURRENCY, { maxLength: limits.currency })
+  currency?: typeof SANDBOX_CURRENCY;
 
   @MoneyAmount()
   initial_deposit: number;

@@ -1,14 +1,42 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  ValidateBy,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { OptionalText, RequiredMatching, RequiredText } from '../../http/field-rules';
+import { entryMessage } from '../../http/validation-fields';
 import { SANDBOX_TRANSACTION_TYPES } from '../../database/schema';
 import { type CustomFields, OptionalCustomFields } from './custom-fields';
 import { MoneyAmount } from './money-amount';
+import { SANDBOX_CURRENCY } from './starting-accounts';
 
 const limits = TEXT_LIMITS.sandboxTransaction;
+
+/**
+ * Each item of a bulk post is a transaction object: `{ "transactions": [[]] }` or `[null]` is a
+ * 400 naming the item (`transactions.0`), where class-validator alone would look inside the inner
+ * list and let it through to the service.
+ */
+function EveryItemAnObject(): PropertyDecorator {
+  const isObject = (item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item);
+  return ValidateBy({
+    name: 'everyItemAnObject',
+    validator: {
+      validate: (value: unknown) => !Array.isArray(value) || value.every(isObject),
+      defaultMessage: ({ value }: ValidationArguments) => {
+        const index = (value as unknown[]).findIndex((item) => !isObject(item));
+        return entryMessage(String(index), `transactions.${index} must be a transaction object.`);
+      },
+    },
+  });
+}
 
 /**
  * POST /v1/banking/transactions (docs/product/api.md#sandbox), in the documented API's own
@@ -21,6 +49,8 @@ export class CreateTransactionDto {
   @MoneyAmount()
   amount: number;
 
+  /** Every account is in USD; another ISO 4217 code is refused as not the account's currency. */
+  @ApiProperty({ enum: [SANDBOX_CURRENCY] })
   @RequiredMatching((value) => /^[A-Z]{3}$/.test(value), 'an ISO 4217 code such as USD', {
     maxLength: limits.currency,
   })
@@ -53,6 +83,7 @@ export class BulkTransactionsDto {
   @ArrayMaxSize(DOCUMENTED_LIMITS.transactionsPerRequest, {
     message: `transactions holds up to ${DOCUMENTED_LIMITS.transactionsPerRequest.toLocaleString('en-US')} items`,
   })
+  @EveryItemAnObject()
   @ValidateNested({ each: true })
   @Type(() => CreateTransactionDto)
   transactions: CreateTransactionDto[];
