@@ -5,10 +5,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../app';
-import { createSandboxServer } from '../sandbox/http/sandbox-listener';
+import type { Server } from 'node:http';
+import { SandboxOpenApi } from '../sandbox/openapi/sandbox-openapi.controller';
 import { type AppConfig, loadConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { LogCapture } from './log-capture';
+import { recordingSandboxServer, SandboxContract, type SandboxExchange } from './sandbox-contract';
 import { createTestDatabase } from './test-database';
 
 const TEST_ENV: Readonly<Record<string, string>> = {
@@ -29,6 +31,14 @@ export interface TestApp {
   http(): ReturnType<typeof request>;
   /** A supertest client bound to the sandbox's listener (the documented API under /v1). */
   sandbox(): ReturnType<typeof request>;
+  /** The sandbox's listener, not yet listening, for clients outside the test (curl, node, python). */
+  sandboxServer(): Server;
+  /** Every exchange with the sandbox so far, through either of the two above. */
+  sandboxExchanges: SandboxExchange[];
+  /**
+   * Closes the app; then, if the sandbox was called, fails when any exchange broke the contract of
+   * its OpenAPI document (sandbox-contract.ts).
+   */
   close(): Promise<void>;
 }
 
@@ -52,16 +62,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const app = await createApp({ config, database: given, logDestination: logs });
     // The app closes a database it opened itself.
     const database = given ?? app.get<DatabaseHandle>(DATABASE);
+    const sandboxExchanges: SandboxExchange[] = [];
     return {
       app,
       config,
       database,
       logs,
       http: () => request(app.getHttpServer()),
-      sandbox: () => request(createSandboxServer(app)),
+      sandbox: () => request(recordingSandboxServer(app, sandboxExchanges)),
+      sandboxServer: () => recordingSandboxServer(app, sandboxExchanges),
+      sandboxExchanges,
       close: async () => {
+        // The document the sandbox serves at /v1/openapi.json, read before the app closes.
+        const document = sandboxExchanges.length > 0 ? app.get(SandboxOpenApi).document() : undefined;
         await app.close();
         if (ownsDatabase) await database.close();
+        const violations = document ? new SandboxContract(document).violations(sandboxExchanges) : [];
+        if (violations.length > 0) {
+          throw new Error(
+            `${violations.length} sandbox exchanges broke the OpenAPI document's contract:\n${violations.join('\n')}`,
+          );
+        }
       },
     };
   } catch (error) {

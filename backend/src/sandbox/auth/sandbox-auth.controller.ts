@@ -34,7 +34,8 @@ export class SandboxAuthController {
     description: 'Exchanges the subscription password for a bearer token valid 3600 s.',
   })
   @SandboxAnswer(200, LoginResponse, 'A bearer token and who it signs in.', { rateLimited: false })
-  @SandboxErrors(400, 401, 429)
+  // 403: a browser's request from another site (http/cross-site-requests.ts).
+  @SandboxErrors(400, 401, 403, 429)
   async login(@Body() body: LoginDto): Promise<LoginResponse> {
     const candidates = await this.subscribers.byEmail(body.email);
     let subscriber = null;

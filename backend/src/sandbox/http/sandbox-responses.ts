@@ -453,7 +453,7 @@ export function SandboxAnswer(
 const ERROR_MEANINGS = {
   400: 'A parameter, field or header is missing or invalid; `param` names it. Nothing was written.',
   401: 'The bearer token or the credentials are missing, wrong or expired.',
-  403: 'The plan header names another plan, or the plan does not include this call.',
+  403: 'The plan header names another plan, the plan does not include this call, or a browser on another site sent it.',
   404: 'No such resource in your organisation.',
   409: 'The request conflicts with another organisation’s, such as a domain it already serves.',
   422: 'The request breaks a business rule, such as a minimum amount or a plan limit.',

@@ -15,7 +15,6 @@ import { promisify } from 'node:util';
 import { PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD, type SandboxSubscriber } from '../../testing/sandbox-subscriber';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createSandboxServer } from '../http/sandbox-listener';
 
 const run = promisify(execFile);
 
@@ -98,7 +97,8 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
 
   beforeAll(async () => {
     api = await createTestApp();
-    server = createSandboxServer(api.app);
+    // Recorded: the samples' exchanges are held to the document's contract when the app closes.
+    server = api.sandboxServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
     folder = mkdtempSync(path.join(tmpdir(), 'nv-samples-'));
