@@ -95,10 +95,21 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
       expect.objectContaining({ type: 'string', enum: ['debit', 'credit'] }),
     );
     expect(schemas.CreateTransactionDto.properties.amount).toEqual(
-      expect.objectContaining({ type: 'number', minimum: 0, multipleOf: 0.01 }),
+      expect.objectContaining({ type: 'number', minimum: 0, 'x-decimal-places': 2 }),
     );
     expect(schemas.LoginDto.properties.email).toEqual(expect.objectContaining({ type: 'string', format: 'email' }));
     expect(transaction.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }));
+    // Accounts are in USD only, as the docs say; bulk items are transactions; dates are real ones.
+    expect(schemas.CreateAccountDto.properties.currency.enum).toEqual(['USD']);
+    expect(schemas.CreateTransactionDto.properties.currency.enum).toEqual(['USD']);
+    expect(JSON.stringify(document)).not.toContain('multipleOf');
+    const invoices = document.paths['/xero/invoices'].get.parameters as unknown as { name: string; schema: unknown }[];
+    expect(invoices.find((parameter) => parameter.name === 'modified_since')!.schema).toEqual({
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    });
     const list = document.paths['/banking/transactions'].get;
     expect(list.parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'account_id', required: true }),
@@ -119,6 +130,11 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
       ['200', '400', '401', '403', '404', '409', '422', '429'].sort(),
     );
     expect(schemas.WhiteLabelConfigAnswer.required.sort()).toEqual(['config', 'live_version', 'up_to_date']);
+    // A nullable object of a named schema: the schema or null (allOf with the schema would refuse null).
+    expect(schemas.WhiteLabelConfigAnswer.properties.config).toEqual({
+      description: 'null until a configuration is saved.',
+      anyOf: [{ $ref: '#/components/schemas/WhiteLabelConfigBody' }, { type: 'null' }],
+    });
     expect(schemas.ErrorDetail.required.sort()).toEqual(['code', 'message', 'request_id']);
     for (const item of Object.values(document.paths as unknown as Record<string, Record<string, Operation>>)) {
       for (const operation of Object.values(item)) {

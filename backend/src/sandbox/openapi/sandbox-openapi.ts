@@ -24,6 +24,9 @@ function toJsonSchemaNulls(value: Json): Json {
   const schema: { [key: string]: Json } = {};
   for (const [key, child] of Object.entries(rest)) schema[key] = toJsonSchemaNulls(child);
   if (nullable !== true) return schema;
+  // A nullable object of a named schema comes as `allOf: [{ $ref }]`, which null can never match.
+  const { allOf, type: _type, ...described } = schema;
+  if (Array.isArray(allOf) && allOf.length === 1) return { ...described, anyOf: [allOf[0]!, { type: 'null' }] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }
