@@ -1,5 +1,17 @@
-import { FIELD_MESSAGES, fieldMessage, fieldName } from './field-messages';
+import { FIELD_MESSAGES, fieldMessage, fieldName, parameterMessage } from './field-messages';
 import { PAYMENT_MESSAGES } from './payment';
+
+describe('parameterMessage', () => {
+  it('names a query or path parameter as the URL spells it, with a field’s sentences', () => {
+    expect(parameterMessage('account_id', { kind: 'text', problem: 'control-character', maxLength: 2048 })).toBe(
+      'The parameter account_id must not contain control characters.',
+    );
+    expect(parameterMessage('status', { kind: 'not-text' })).toBe('The parameter status must be text.');
+    expect(parameterMessage('id', { kind: 'mismatch', expected: 'a version ID such as WLV-7K2M9Q4T1B' })).toBe(
+      'The parameter id must be a version ID such as WLV-7K2M9Q4T1B.',
+    );
+  });
+});
 
 describe('fieldMessage', () => {
   it('asks for a missing field by a name people use', () => {
