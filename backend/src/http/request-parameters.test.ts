@@ -113,12 +113,12 @@ describe('the site’s path and query parameters', () => {
   });
 
   it('refuses a 3-D Secure challenge id of the wrong shape on both of its routes', async () => {
-    const sentence = 'The parameter id must be a challenge ID such as sandbox_auth_0123456789abcdef01234567.';
+    const sentence = 'The parameter id must be a challenge ID such as 3f2c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f.';
     const checkout = await api.http().post('/api/checkout/authentications/%00').send({ secret: 's' }).expect(400);
     expect(checkout.body).toEqual(siteError('id', `The parameter id ${CONTROL}`));
     const billing = await api
       .http()
-      .post('/api/billing/card/authentications/sandbox_auth_x')
+      .post('/api/billing/card/authentications/3f2c9a1e')
       .set('Cookie', cookie)
       .send({ secret: 's' })
       .expect(400);

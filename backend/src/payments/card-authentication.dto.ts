@@ -3,10 +3,10 @@ import { CARD_AUTHENTICATION_ACTIONS, type CardAuthenticationAction } from '@nor
 import { OptionalOneOf, RequiredSecret } from '../http/field-rules';
 import { ParameterShape } from '../http/request-parameters';
 
-/** The `:id` of a 3-D Secure challenge, as the sandbox gateway makes it (`sandbox_auth_` and 24 hex digits). */
+/** The `:id` of a 3-D Secure challenge: the UUID of its `card_authentications` row. */
 export const CARD_AUTHENTICATION_ID = new ParameterShape(
-  /^sandbox_auth_[0-9a-f]{24}$/,
-  'a challenge ID such as sandbox_auth_0123456789abcdef01234567',
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  'a challenge ID such as 3f2c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f',
 );
 
 /**
