@@ -1,5 +1,5 @@
 /**
- * The sandbox's contract, enforced on every exchange the tests make (docs/development.md#the-apis-contract):
+ * The sandbox's contract, enforced on every exchange the tests make (docs/product/api.md#openapi-document):
  * a recording wrapper around the sandbox's listener keeps each request and response, and `violations()`
  * checks them against the OpenAPI document the backend serves at /v1/openapi.json, with ajv and
  * ajv-formats as any client's validator would:
