@@ -26,7 +26,9 @@ it('aborts a canary that fails clearly more than the current release, saying by 
 });
 
 it('waits for the minimum number of loads', () => {
-  expect(judgeCanary(figures(49, 49), figures(0, 240), DEFAULT_CANARY_THRESHOLDS, MIN_VISITORS)).toEqual({ abort: false });
+  expect(judgeCanary(figures(49, 49), figures(0, 240), DEFAULT_CANARY_THRESHOLDS, MIN_VISITORS)).toEqual({
+    abort: false,
+  });
   expect(judgeCanary(figures(50, 50), figures(0, 240), DEFAULT_CANARY_THRESHOLDS, MIN_VISITORS).abort).toBe(true);
 });
 
@@ -67,7 +69,11 @@ it('compares the share of visitors who saw a failure, so one visitor reloading c
   // 6 failing visitors of 100 vs 5 of 100 on the current release: not twice the share.
   const similar = figures(30, 100, 'RUNTIME-008', { visitors: 100, failingVisitors: 6 });
   expect(
-    judgeCanary(similar, figures(5, 100, 'RUNTIME-008', { visitors: 100, failingVisitors: 5 }), DEFAULT_CANARY_THRESHOLDS, 5)
-      .abort,
+    judgeCanary(
+      similar,
+      figures(5, 100, 'RUNTIME-008', { visitors: 100, failingVisitors: 5 }),
+      DEFAULT_CANARY_THRESHOLDS,
+      5,
+    ).abort,
   ).toBe(false);
 });

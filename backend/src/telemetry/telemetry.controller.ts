@@ -38,7 +38,8 @@ export class TelemetryController {
   @HttpCode(204)
   async record(@Body() body: RemoteLoadBatchDto, @Req() request: Request): Promise<void> {
     const secret = this.config.server.proxySecret;
-    const check = secret === null ? { problem: 'invalid' as const } : verifyLoadToken(secret, body.token, this.clock.now());
+    const check =
+      secret === null ? { problem: 'invalid' as const } : verifyLoadToken(secret, body.token, this.clock.now());
     if ('problem' in check) {
       throw RequestValidationException.fromFields({ token: LOAD_TOKEN_MESSAGES[check.problem] });
     }

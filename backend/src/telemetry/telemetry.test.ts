@@ -57,10 +57,7 @@ describe('load telemetry and the canary watch', () => {
   const batch = (loads: Record<string, unknown>[], token = tokenFor(SUPPORT_RELEASES)) => ({ token, loads });
   const stored = () => testApp.database.db.$count(remoteLoads);
   const figures = (remote = 'mfe-support') =>
-    testApp
-      .http()
-      .get(`/api/telemetry/remote-loads?remote=${remote}`)
-      .set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
+    testApp.http().get(`/api/telemetry/remote-loads?remote=${remote}`).set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
 
   it('stores a batch sent as a beacon (text/plain JSON) and answers 204, with no address and no user', async () => {
     const before = await stored();
@@ -77,6 +74,7 @@ describe('load telemetry and the canary watch', () => {
     expect(await stored()).toBe(before + 2);
     const [row] = await testApp.database.rows<Record<string, unknown>>(
       'select * from remote_loads order by id desc limit 1',
+      [],
     );
     expect(Object.keys(row!).sort()).toEqual(
       ['duration_ms', 'id', 'outcome', 'received_at', 'remote', 'route', 'token_id', 'version', 'visitor'].sort(),
@@ -87,7 +85,11 @@ describe('load telemetry and the canary watch', () => {
   describe('load tokens', () => {
     it.each([
       ['no token at all', (loads: object[]) => ({ loads }), 'Enter a value for this field.'],
-      ['a made-up token', (loads: object[]) => ({ token: 'v1.e30.' + 'A'.repeat(43), loads }), LOAD_TOKEN_MESSAGES.invalid],
+      [
+        'a made-up token',
+        (loads: object[]) => ({ token: 'v1.e30.' + 'A'.repeat(43), loads }),
+        LOAD_TOKEN_MESSAGES.invalid,
+      ],
       [
         'a token signed with another secret',
         (loads: object[]) => ({ token: tokenFor(SUPPORT_RELEASES, undefined, 'x'.repeat(40)), loads }),
@@ -116,22 +118,31 @@ describe('load telemetry and the canary watch', () => {
         }),
         LOAD_TOKEN_MESSAGES.expired,
       ],
-    ])('refuses a forged request with %s: 400 naming the token, and no figure changes', async (_case, body, message) => {
-      const before = (await figures().expect(200)).body;
-      const rows = await stored();
-      const response = await post(body(Array.from({ length: 50 }, () => load({ outcome: 'RUNTIME-008' }))));
-      expect(response.status).toBe(400);
-      expect(response.body.fields).toEqual({ token: message });
-      expect(await stored()).toBe(rows);
-      expect((await figures().expect(200)).body).toEqual(before);
-    });
+    ])(
+      'refuses a forged request with %s: 400 naming the token, and no figure changes',
+      async (_case, body, message) => {
+        const before = (await figures().expect(200)).body;
+        const rows = await stored();
+        const response = await post(body(Array.from({ length: 50 }, () => load({ outcome: 'RUNTIME-008' }))));
+        expect(response.status).toBe(400);
+        expect(response.body.fields).toEqual({ token: message });
+        expect(await stored()).toBe(rows);
+        expect((await figures().expect(200)).body).toEqual(before);
+      },
+    );
 
     it('counts a load only for the release its token names', async () => {
       const rows = await stored();
       const token = tokenFor({ 'mfe-support': '1.0.0-aaaaaaaaaa' });
       expect(
-        (await post(batch([load({ version: '9.9.9-ffffffffff' }), load({ remote: 'mfe-docs', route: '/documentation' })], token)))
-          .status,
+        (
+          await post(
+            batch(
+              [load({ version: '9.9.9-ffffffffff' }), load({ remote: 'mfe-docs', route: '/documentation' })],
+              token,
+            ),
+          )
+        ).status,
       ).toBe(204);
       expect(await stored()).toBe(rows);
     });
@@ -139,14 +150,33 @@ describe('load telemetry and the canary watch', () => {
     it('counts each remote once per token, however often the report is sent; a later failure replaces its ok', async () => {
       const rows = await stored();
       const token = tokenFor(SUPPORT_RELEASES);
-      expect((await post(batch(Array.from({ length: 50 }, () => load()), token))).status).toBe(204);
-      expect((await post(batch(Array.from({ length: 50 }, () => load()), token))).status).toBe(204);
+      expect(
+        (
+          await post(
+            batch(
+              Array.from({ length: 50 }, () => load()),
+              token,
+            ),
+          )
+        ).status,
+      ).toBe(204);
+      expect(
+        (
+          await post(
+            batch(
+              Array.from({ length: 50 }, () => load()),
+              token,
+            ),
+          )
+        ).status,
+      ).toBe(204);
       expect(await stored()).toBe(rows + 1);
       expect((await post(batch([load({ outcome: 'render-error' })], token))).status).toBe(204);
       expect((await post(batch([load()], token))).status).toBe(204);
       expect(await stored()).toBe(rows + 1);
       const [row] = await testApp.database.rows<{ outcome: string }>(
         'select outcome from remote_loads order by id desc limit 1',
+        [],
       );
       expect(row!.outcome).toBe('render-error');
     });

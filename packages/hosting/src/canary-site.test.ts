@@ -130,24 +130,27 @@ function tokenOf(html: string) {
 it.each([
   [true, '1.0.0-bbbbbbbbbb'],
   [false, '1.0.0-aaaaaaaaaa'],
-])('gives each page load (in the canary: %s) its own signed token, bound to the cohort and its releases', async (inTheCanary, version) => {
-  const cohort = visitor(inTheCanary);
-  const pages = await Promise.all(
-    [1, 2].map(() => request(origin).get('/support').set('Cookie', `${COHORT_COOKIE}=${cohort}`)),
-  );
-  const [first, second] = pages.map((page) => tokenOf(page.text));
-  expect(first!.releases).toEqual({
-    'mfe-marketing': 'unreleased',
-    'mfe-docs': 'unreleased',
-    'mfe-support': version,
-    'mfe-whitelabel': 'unreleased',
-  });
-  expect(first!.visitor).toBe(visitorKey(SECRET, cohort));
-  expect(second!.visitor).toBe(first!.visitor);
-  expect(second!.id).not.toBe(first!.id);
-  // The token is data, never script: the page's policy allows no inline script for it.
-  expect(pages[0]!.headers['content-security-policy']).not.toMatch(/unsafe-inline|sha256-[^']*'[^;]*script/);
-});
+])(
+  'gives each page load (in the canary: %s) its own signed token, bound to the cohort and its releases',
+  async (inTheCanary, version) => {
+    const cohort = visitor(inTheCanary);
+    const pages = await Promise.all(
+      [1, 2].map(() => request(origin).get('/support').set('Cookie', `${COHORT_COOKIE}=${cohort}`)),
+    );
+    const [first, second] = pages.map((page) => tokenOf(page.text));
+    expect(first!.releases).toEqual({
+      'mfe-marketing': 'unreleased',
+      'mfe-docs': 'unreleased',
+      'mfe-support': version,
+      'mfe-whitelabel': 'unreleased',
+    });
+    expect(first!.visitor).toBe(visitorKey(SECRET, cohort));
+    expect(second!.visitor).toBe(first!.visitor);
+    expect(second!.id).not.toBe(first!.id);
+    // The token is data, never script: the page's policy allows no inline script for it.
+    expect(pages[0]!.headers['content-security-policy']).not.toMatch(/unsafe-inline|sha256-[^']*'[^;]*script/);
+  },
+);
 
 it('gives a new visitor a token bound to the cohort cookie it is given in the same answer', async () => {
   const page = await request(origin).get('/support');

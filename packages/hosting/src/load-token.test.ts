@@ -49,7 +49,10 @@ describe('load tokens', () => {
 
   it.each([
     ['another secret', (token: string) => token, 'another-secret-of-the-same-kind-and-length!!'],
-    ['edited claims', (token: string) => token.replace(/\.[^.]+\./, `.${Buffer.from('{"id":"x"}').toString('base64url')}.`)],
+    [
+      'edited claims',
+      (token: string) => token.replace(/\.[^.]+\./, `.${Buffer.from('{"id":"x"}').toString('base64url')}.`),
+    ],
     ['an edited signature', (token: string) => `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`],
     ['another format', (token: string) => token.replace(/^v1\./, 'v2.')],
     ['no signature', (token: string) => token.split('.').slice(0, 2).join('.')],
@@ -64,7 +67,11 @@ describe('load tokens', () => {
 describe('servedReleases', () => {
   const registry = {
     remotes: [
-      { name: 'mfe_support', entry: 'http://site/releases/mfe-support/1.0.0-aaaaaaaaaa/remoteEntry.js', version: '1.0.0-aaaaaaaaaa' },
+      {
+        name: 'mfe_support',
+        entry: 'http://site/releases/mfe-support/1.0.0-aaaaaaaaaa/remoteEntry.js',
+        version: '1.0.0-aaaaaaaaaa',
+      },
       { name: 'mfe_docs', entry: 'http://localhost:8082/remoteEntry.js' },
       { name: 'not_a_remote', entry: 'http://localhost:1/remoteEntry.js', version: '1.0.0' },
     ],

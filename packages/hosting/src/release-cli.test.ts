@@ -129,7 +129,9 @@ describe('npm run releases and the load figures', () => {
   };
 
   it('reads them with OPERATOR_TOKEN, or the token `npm start` left in DATA_DIR, and says when it cannot', async () => {
-    expect(await releases({})).toMatch(/current {2}load figures unavailable \(the backend did not answer, or refused the operator token: OPERATOR_TOKEN\)/);
+    expect(await releases({})).toMatch(
+      /current {2}load figures unavailable \(the backend did not answer, or refused the operator token: OPERATOR_TOKEN\)/,
+    );
     expect(await releases({ OPERATOR_TOKEN: TOKEN })).toMatch(/current {2}3 loads, 0 failed, p50 40 ms, p95 90 ms/);
     mkdirSync(path.join(folder, 'data'), { recursive: true });
     writeFileSync(path.join(folder, 'data', 'operator-token'), `${TOKEN}\n`);

@@ -144,7 +144,9 @@ describe('a site with remote overrides', () => {
     expect(page.text).toContain(`<button type="submit">Use mfe-support from ${devOrigin}</button>`);
     expect(overrideCookies(page)).toEqual([]);
     expect(page.headers['set-cookie']).toEqual([
-      expect.stringMatching(/^nv_override_confirmation=[\w-]{32}; Max-Age=600; Path=\/__override; Expires=.*; HttpOnly; SameSite=Strict$/),
+      expect.stringMatching(
+        /^nv_override_confirmation=[\w-]{32}; Max-Age=600; Path=\/__override; Expires=.*; HttpOnly; SameSite=Strict$/,
+      ),
     ]);
   });
 

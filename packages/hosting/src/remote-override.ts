@@ -114,8 +114,7 @@ function plainAnswer(response: Response, status: number, text: string): void {
 const CONFIRMATION_COOKIE = 'nv_override_confirmation';
 const CONFIRMATION_LIFETIME_MS = 10 * 60 * 1000;
 /** The confirmation page has no script and no style: nothing may run or load there, and its form posts only here. */
-const CONFIRMATION_POLICY =
-  "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const CONFIRMATION_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -164,7 +163,10 @@ function isConfirmedHere(req: Request, confirmation: unknown): boolean {
 }
 
 /** The one `<mfe>=<url>` of the query, or the sentence saying why not. */
-function overrideOfQuery(req: Request, ports: readonly number[]): { override: RemoteOverride; url: string } | { error: string } {
+function overrideOfQuery(
+  req: Request,
+  ports: readonly number[],
+): { override: RemoteOverride; url: string } | { error: string } {
   const entries = Object.entries(req.query);
   const [[remote, url], ...rest] = entries as [string, unknown][];
   if (rest.length > 0 || typeof url !== 'string') {
