@@ -184,15 +184,29 @@ test('a canary that throws while rendering is rolled back by itself, and its vis
     history = runRelease('releases', 'mfe-support');
   }
 
-  const [, failed, loads, currentLoads] =
-    /aborted automatically: (\d+) of (\d+) loads failed \(render-error\) vs 0 of (\d+)$/m.exec(history)!;
+  const [, failed, loads, failingVisitors, visitors, currentLoads] =
+    /aborted automatically: (\d+) of (\d+) loads failed \(render-error\), (\d+) of (\d+) visitors, vs 0 of (\d+) loads, 0 of \d+ visitors$/m.exec(
+      history,
+    )!;
   expect(Number(loads)).toBeGreaterThanOrEqual(20);
   expect(Number(failed)).toBe(Number(loads));
+  // Each visit is a new visitor, and at least CANARY_MIN_FAILING_VISITORS (5) of them saw it fail.
+  expect(Number(failingVisitors)).toBe(Number(visitors));
+  expect(Number(failingVisitors)).toBeGreaterThanOrEqual(5);
   expect(Number(currentLoads)).toBeGreaterThan(0);
   expect(history).not.toMatch(/^~ /m);
   // The current release's figures were counted too.
   expect(history).toMatch(/^\* 1\.0\.0-[0-9a-f]{10} .* current {2}\d+ loads, 0 failed, p50 \d+ ms, p95 \d+ ms$/m);
   expect(canaryVisitors.length).toBeGreaterThan(0);
+  // `npm run releases` read those figures with the run's operator token; a browser gets none of them.
+  const anonymous = await browser.newContext({ baseURL: siteOrigin });
+  try {
+    const figures = await anonymous.request.get('/api/telemetry/remote-loads?remote=mfe-support');
+    expect(figures.status()).toBe(401);
+    expect(await figures.text()).not.toContain('1.0.0-');
+  } finally {
+    await anonymous.close();
+  }
 
   // A visitor who had the canary gets the current release at the next page load.
   const context = await browser.newContext({ baseURL: siteOrigin });
