@@ -12,11 +12,13 @@ import request from 'supertest';
 import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_ELEMENT_ID } from '@northvault/contracts/micro-frontends';
 import { loadHostingConfig, remoteRegistry } from './hosting-config';
 import { listen } from './listen';
+import { verifyLoadToken } from './load-token';
 import { parseOverrideCookie } from './remote-override';
 import { createSiteApp } from './site-app';
 
 /** The remotes' dev-server ports, and two more as REMOTE_OVERRIDE_PORTS would add them. */
 const PORTS = [8081, 8082, 8083, 8084, 9182, 8443];
+const TOKEN_SECRET = 'a-secret-the-site-server-shares-with-the-backend';
 
 describe('parseOverrideCookie', () => {
   it.each([
@@ -92,6 +94,7 @@ describe('a site with remote overrides', () => {
         registry: () => remoteRegistry(config),
         allowRemoteOverrides,
         overridePorts: [...config.overridePorts, Number(new URL(devOrigin).port)],
+        loadTokenSecret: TOKEN_SECRET,
       });
       const server = await listen(app, 0, `${name} site`);
       sites[name] = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -237,6 +240,22 @@ describe('a site with remote overrides', () => {
       `<script type="application/json" id="${REMOTE_OVERRIDE_ELEMENT_ID}">` +
         `{"remote":"mfe-support","entry":"${devOrigin}/remoteEntry.js"}</script>`,
     );
+  });
+
+  it('leaves the overridden remote out of the page’s load token: loads of a local build never count', async () => {
+    const tokenIn = (html: string) => {
+      const token = JSON.parse(/id="northvault-load-token">("[^"<]+")</.exec(html)![1]!) as string;
+      const check = verifyLoadToken(TOKEN_SECRET, token);
+      return 'claims' in check ? check.claims.releases : null;
+    };
+    const overridden = await request(sites.allowing.origin).get('/support').set('Cookie', overrideCookie());
+    expect(tokenIn(overridden.text)).toEqual({
+      'mfe-marketing': 'unreleased',
+      'mfe-docs': 'unreleased',
+      'mfe-whitelabel': 'unreleased',
+    });
+    const normal = await request(sites.allowing.origin).get('/support');
+    expect(tokenIn(normal.text)).toHaveProperty('mfe-support', 'unreleased');
   });
 
   it('leaves every other browser, and a cookie naming a remote host, on the normal registry', async () => {
