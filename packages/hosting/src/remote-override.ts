@@ -2,9 +2,11 @@
  * Local override of one remote: a developer points their own browser's copy of the real site at a
  * build of one remote on their machine (`npm run dev -w mfe-docs`), with a cookie. Honoured only
  * where the site allows it (ALLOW_REMOTE_OVERRIDES, never in production), and only for loopback
- * http(s) URLs, so a cookie planted by someone else can at most load scripts from the visitor's
- * own machine. The registry, the CSP and the preload hints of the page follow it, as they follow
- * the canary cohort; the page's HTML names it so the shell shows a banner.
+ * http(s) URLs on a port a remote's dev server is configured on, so a cookie planted by someone else
+ * can at most load scripts from one of those servers on the visitor's own machine. Only the person
+ * at the keyboard sets it: through a confirmation page whose button makes a same-origin POST. The
+ * registry, the CSP and the preload hints of the page follow it, as they follow the canary cohort;
+ * the page's HTML names it so the shell shows a banner.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
