@@ -622,9 +622,11 @@ export const sandboxAccounts = pgTable(
 );
 
 /**
- * Each load of a remote page the shell reported: which release, how it went, how long it took and
- * on which route pattern. Nothing about the visitor. The figures per release (`npm run releases`)
- * and the canary watch's sliding window are read from here; rows older than the retention are deleted.
+ * Each load of a remote page the shell reported with a valid load token: which release, how it went,
+ * how long it took, on which route pattern, the token's id (one row per token and remote) and the
+ * token's keyed hash of the visitor's cohort. No address, no user. The figures per release
+ * (`npm run releases`) and the canary watch's sliding window are read from here; rows older than
+ * the retention are deleted.
  */
 export const remoteLoads = pgTable(
   'remote_loads',
@@ -636,10 +638,15 @@ export const remoteLoads = pgTable(
     outcome: text('outcome').notNull(),
     durationMs: integer('duration_ms').notNull(),
     route: text('route').notNull(),
+    /** The load token's random id: one page load, which counts each remote's load once. */
+    tokenId: text('token_id').notNull(),
+    /** A keyed hash of the visitor's cohort id, from the token: distinct visitors, nobody's identity. */
+    visitor: text('visitor').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('remote_loads_duration_check', sql`${table.durationMs} >= 0`),
+    uniqueIndex('remote_loads_token_remote_idx').on(table.tokenId, table.remote),
     index('remote_loads_release_idx').on(table.remote, table.version, table.receivedAt),
     index('remote_loads_received_at_idx').on(table.receivedAt),
   ],

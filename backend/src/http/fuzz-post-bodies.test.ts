@@ -9,6 +9,7 @@ import { fieldName } from '@northvault/contracts/field-messages';
 import { REMOTE_IDS, REMOTE_LOADS_PATH, ROUTE_PATTERNS } from '@northvault/contracts/telemetry';
 import { TEXT_LIMITS, type TextRule } from '@northvault/contracts/text-fields';
 import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
+import { issueLoadToken } from '@northvault/hosting/load-token';
 import {
   badTextBodies,
   deeplyNestedBodies,
@@ -33,6 +34,8 @@ import { TOO_DEEPLY_NESTED } from './body-structure';
 const SEED = Number(process.env.FUZZ_SEED || 20_240_917);
 
 const nextYear = String(new Date().getFullYear() + 1);
+/** Shared with the site server, which signs the load reports' tokens with it. */
+const PROXY_SECRET = 'a-proxy-secret-of-at-least-32-characters';
 
 /** `{ path: { maxLength } }` for each field of a form's limits; `prefix` places them in the body. */
 function rules(limits: Readonly<Record<string, number>>, prefix = '', multiline: readonly string[] = []) {
@@ -185,14 +188,20 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     required: ['configId'],
     textRules: rules({ configId }),
   },
-  // The shell's load reports: no free text, and sendBeacon's text/plain is parsed as JSON here.
+  // The shell's load reports: no free text, and sendBeacon's text/plain is parsed as JSON here. The
+  // valid body's token is genuine, so a refusal is about the body, not a missing or forged token.
   [REMOTE_LOADS_PATH]: {
     valid: {
+      token: issueLoadToken(PROXY_SECRET, {
+        cohortId: 'fuzz-visitor',
+        releases: { 'mfe-support': '1.0.0-3f9a1c07be' },
+      }),
       loads: [
         { remote: 'mfe-support', version: '1.0.0-3f9a1c07be', outcome: 'ok', durationMs: 41, route: ROUTE_PATTERNS[0] },
       ],
     },
     fields: {
+      token: 'text',
       loads: 'array',
       'loads.0': 'object',
       'loads.0.remote': { oneOf: REMOTE_IDS },
@@ -202,6 +211,7 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
       'loads.0.route': { oneOf: ROUTE_PATTERNS },
     },
     required: [
+      'token',
       'loads',
       'loads.0',
       'loads.0.remote',
@@ -221,7 +231,7 @@ let cookie: string;
 
 beforeAll(async () => {
   // Only errors are logged: thousands of 4xx request lines would be noise.
-  api = await createTestApp({ env: { LOG_LEVEL: 'error' } });
+  api = await createTestApp({ env: { LOG_LEVEL: 'error', PROXY_SECRET } });
   await api.app.listen(0, '127.0.0.1');
   client = new HttpClient(await api.app.getUrl());
   cookie = (await signedInCustomer(api, 'enterprise')).cookie;
