@@ -73,7 +73,8 @@ export class ApiKeysController {
     const moment = expiryMoment(value);
     const fromNow = moment.getTime() - this.clock.now().getTime();
     if (fromNow <= 0) throw RequestValidationException.fromFields({ expiresAt: API_KEY_MESSAGES.expiryInPast });
-    if (fromNow > MAX_EXPIRY_MS) throw RequestValidationException.fromFields({ expiresAt: API_KEY_MESSAGES.expiryTooFar });
+    if (fromNow > MAX_EXPIRY_MS)
+      throw RequestValidationException.fromFields({ expiresAt: API_KEY_MESSAGES.expiryTooFar });
     return moment;
   }
 }

@@ -129,7 +129,9 @@ export class ApiKeys {
       const old = await this.ownKey(tx, owner.id, keyId);
       const status = statusAt(old, now);
       if (status !== 'active') {
-        throw new ConflictException(status === 'ending' ? API_KEY_MESSAGES.alreadyRolled : API_KEY_MESSAGES.alreadyEnded);
+        throw new ConflictException(
+          status === 'ending' ? API_KEY_MESSAGES.alreadyRolled : API_KEY_MESSAGES.alreadyEnded,
+        );
       }
       const { row, secret } = await this.insertKey(
         tx,

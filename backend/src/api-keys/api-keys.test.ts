@@ -111,7 +111,11 @@ describe('creating a key', () => {
   it.each([
     [{ scope: 'read_write' }, 'keyName', 'Enter a name for the key.'],
     [{ keyName: 'CI', scope: 'admin' }, 'scope', 'A scope must be read_only or read_write.'],
-    [{ keyName: 'CI', scope: 'read_write', expiresAt: 'tomorrow' }, 'expiresAt', 'The expiry date must be a date like 2027-01-31.'],
+    [
+      { keyName: 'CI', scope: 'read_write', expiresAt: 'tomorrow' },
+      'expiresAt',
+      'The expiry date must be a date like 2027-01-31.',
+    ],
     [{ keyName: 'CI', scope: 'read_write', expiresAt: '2000-01-01' }, 'expiresAt', API_KEY_MESSAGES.expiryInPast],
     [{ keyName: 'CI', scope: 'read_write', expiresAt: '9999-01-01' }, 'expiresAt', API_KEY_MESSAGES.expiryTooFar],
     [{ keyName: 'x'.repeat(61), scope: 'read_write' }, 'keyName', 'A name for the key must be at most 60 characters.'],
@@ -140,7 +144,8 @@ describe('creating a key', () => {
   it(`holds at most ${MAX_ACTIVE_API_KEYS} active keys per account; a revoked one makes room`, async () => {
     const customer = await signedInCustomer(api, 'business');
     const keys = [];
-    for (let i = 0; i < MAX_ACTIVE_API_KEYS; i += 1) keys.push(await createKey(customer, { keyName: `Key ${i}`, scope: 'read_only' }));
+    for (let i = 0; i < MAX_ACTIVE_API_KEYS; i += 1)
+      keys.push(await createKey(customer, { keyName: `Key ${i}`, scope: 'read_only' }));
     const refused = await api
       .http()
       .post(API_PATHS.apiKeys)
@@ -167,7 +172,9 @@ describe('calling /v1 with a key', () => {
       .set('Authorization', `Bearer ${secret}`)
       .set('X-Plan-Type', 'business')
       .expect(200);
-    expect(user.body).toEqual(expect.objectContaining({ email: customer.email, plan: 'business', token_expires_at: null }));
+    expect(user.body).toEqual(
+      expect.objectContaining({ email: customer.email, plan: 'business', token_expires_at: null }),
+    );
     const [row] = await api.database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.lastUsedAt).toEqual(expect.any(Date));
     expect(row!.lastUsedAddress).toMatch(/127\.0\.0\.1|::1/);
@@ -176,7 +183,11 @@ describe('calling /v1 with a key', () => {
   it('keeps the plan checks: a missing header is 400 and another plan 403', async () => {
     const customer = await signedInCustomer(api, 'business');
     const { secret } = await createKey(customer);
-    const missing = await api.sandbox().get('/v1/banking/accounts').set('Authorization', `Bearer ${secret}`).expect(400);
+    const missing = await api
+      .sandbox()
+      .get('/v1/banking/accounts')
+      .set('Authorization', `Bearer ${secret}`)
+      .expect(400);
     expectSandboxError(missing.body, 'plan_header_missing', SANDBOX_MESSAGES.planHeaderMissing);
     const other = await listAccounts(secret, 'enterprise').expect(403);
     expectSandboxError(other.body, 'plan_mismatch', planMismatchMessage('enterprise', 'business'));
@@ -196,7 +207,11 @@ describe('calling /v1 with a key', () => {
     const customer = await signedInCustomer(api, 'business');
     const { secret } = await createKey(customer);
     const lastCharacter = secret.at(-1) === 'a' ? 'b' : 'a';
-    for (const unknown of [`nv_test_sk_${'A'.repeat(40)}`, `${secret.slice(0, -1)}${lastCharacter}`, 'nv_test_sk_short']) {
+    for (const unknown of [
+      `nv_test_sk_${'A'.repeat(40)}`,
+      `${secret.slice(0, -1)}${lastCharacter}`,
+      'nv_test_sk_short',
+    ]) {
       const response = await listAccounts(unknown).expect(401);
       expectSandboxError(response.body, 'unauthorized', API_KEY_MESSAGES.unknown);
     }
