@@ -27,10 +27,7 @@ export function useOwnApiKey(): OwnApiKey | null {
   const signedIn = user !== null;
 
   useEffect(() => {
-    if (!signedIn) {
-      setOwn(null);
-      return;
-    }
+    if (!signedIn) return;
     let current = true;
     void (async () => {
       try {
@@ -49,5 +46,6 @@ export function useOwnApiKey(): OwnApiKey | null {
     };
   }, [signedIn]);
 
-  return own;
+  // What a reader who has since signed out loaded stays unseen.
+  return signedIn ? own : null;
 }
