@@ -3,13 +3,22 @@
  * (signed out, through sign-in and back), create a key, see its secret once, call the sandbox with it,
  * revoke it, and the same call is refused.
  */
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { API_KEY_MESSAGES } from '@northvault/contracts/api-keys';
 import { PORTS, siteOrigin } from '../support/environment';
 import { completeProviderSignIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';
 
 const ACCOUNTS_URL = `http://localhost:${PORTS.sandbox}/v1/banking/accounts`;
+
+/** axe's serious and critical violations on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .flatMap(({ id, help, nodes }) => nodes.map((node) => `${id} (${help}): ${node.target.join(' ')}`));
+}
 
 function listAccounts(secret: string) {
   return fetch(ACCOUNTS_URL, { headers: { Authorization: `Bearer ${secret}`, 'X-Plan-Type': 'business' } });
@@ -46,6 +55,7 @@ test('create a key, see it once, call GET /v1/banking/accounts with it (200); re
   expect(secret).toMatch(/^nv_test_sk_[0-9A-Za-z]{40}$/);
   const row = page.getByRole('row', { name: /Playwright/ });
   await expect(row).toContainText(`nv_test_sk_…${secret.slice(-4)}`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const allowed = await listAccounts(secret);
   expect(allowed.status).toBe(200);
@@ -59,6 +69,8 @@ test('create a key, see it once, call GET /v1/banking/accounts with it (200); re
   expect(await page.content()).not.toContain(secret.slice(11));
 
   await row.getByRole('button', { name: /^Revoke Playwright/ }).click();
+  await expect(page.getByRole('heading', { name: /^Revoke Playwright/ })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Revoke key' }).click();
   await expect(row).toContainText('Revoked');
 
