@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccountSetupModule } from './account-setup/account-setup.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -74,6 +75,7 @@ export class AppModule {
         BillingModule,
         WhiteLabelModule,
         AccountSetupModule,
+        ApiKeysModule,
         SandboxModule,
         TelemetryModule,
       ],

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
 import { fieldName } from '@northvault/contracts/field-messages';
+import { API_PATHS, apiKeyRollPath } from '@northvault/contracts/routes';
 import { REMOTE_IDS, REMOTE_LOADS_PATH, ROUTE_PATTERNS } from '@northvault/contracts/telemetry';
 import { TEXT_LIMITS, type TextRule } from '@northvault/contracts/text-fields';
 import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
@@ -50,6 +51,7 @@ function rules(limits: Readonly<Record<string, number>>, prefix = '', multiline:
 const CHECKOUT = TEXT_LIMITS.checkout;
 const { address, city, postalCode, country, cardNumber, expiryMonth, expiryYear, cvv, ...checkoutTop } = CHECKOUT;
 const { configId, ...whiteLabelConfig } = TEXT_LIMITS.whiteLabel;
+const { overlap, ...newApiKey } = TEXT_LIMITS.apiKey;
 
 const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
   '/api/contact': {
@@ -179,6 +181,22 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     fields: { password: 'text' },
     required: ['password'],
     textRules: rules(TEXT_LIMITS.accountSetup),
+  },
+  // A valid body would create a key: every generated body must be refused before one is written.
+  [API_PATHS.apiKeys]: {
+    signedIn: true,
+    valid: { keyName: 'CI pipeline', scope: 'read_only', expiresAt: `${nextYear}-06-30` },
+    fields: { keyName: 'text', scope: 'text', expiresAt: 'text' },
+    required: ['keyName', 'scope'],
+    textRules: rules(newApiKey),
+  },
+  // Its valid body names a key that does not exist: 404.
+  [apiKeyRollPath('00000000-0000-4000-8000-000000000000')]: {
+    signedIn: true,
+    valid: { overlap: '24h' },
+    fields: { overlap: 'text' },
+    required: ['overlap'],
+    textRules: rules({ overlap }),
   },
   // Its valid body names a configuration that does not exist: 404.
   '/api/white-label/deploy': {

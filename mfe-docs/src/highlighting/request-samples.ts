@@ -90,7 +90,7 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
           query: endpoint.exampleQuery,
           headers: {
             ...(endpoint.authenticated && {
-              Authorization: `Bearer ${envValue(SAMPLE_ENV.token)}`,
+              Authorization: `Bearer ${envValue(SAMPLE_ENV.apiKey)}`,
               [PUBLIC_API.planHeader]: plan?.id ?? envValue(SAMPLE_ENV.plan),
             }),
             ...endpoint.exampleHeaders,

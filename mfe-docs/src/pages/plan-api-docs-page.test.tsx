@@ -133,6 +133,13 @@ describe('signed in', () => {
     const gettingStarted = document.getElementById('getting-started')!;
     expect(gettingStarted.textContent).toContain(PUBLIC_API.baseUrl);
     expect(gettingStarted.textContent).toContain(`${PUBLIC_API.planHeader}: business`);
+    // Bearer-key authentication first, the password login as the alternative.
+    expect(gettingStarted.textContent).toContain('Authorization: Bearer nv_test_sk_...');
+    expect(within(gettingStarted).getByRole('link', { name: 'Developers' })).toHaveAttribute(
+      'href',
+      '/account/developers',
+    );
+    expect(gettingStarted.textContent).toContain('Or sign in with POST /auth/login');
     expect(gettingStarted.textContent).toContain('read:basic, read:premium');
   });
 

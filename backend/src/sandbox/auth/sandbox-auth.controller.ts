@@ -75,7 +75,7 @@ export class SandboxAuthController {
       organization: await this.organizations.user(caller.userId),
       plan: caller.planId,
       permissions: [...PLANS[caller.planId].permissions],
-      token_expires_at: isoSeconds(caller.tokenExpiresAt),
+      token_expires_at: caller.tokenExpiresAt && isoSeconds(caller.tokenExpiresAt),
     };
   }
 }
