@@ -4,6 +4,7 @@ import { REMOTE_IDS, type RemoteLoadFigures } from '@northvault/contracts/teleme
 import { RequestValidationException } from '../http/request-validation.exception';
 import { RemoteLoadBatchDto } from './remote-loads.dto';
 import { RemoteLoadsService } from './remote-loads.service';
+import { Public } from '../auth/public';
 
 /**
  * Load telemetry of the remotes. The shell posts batches with navigator.sendBeacon, which sends
@@ -11,6 +12,7 @@ import { RemoteLoadsService } from './remote-loads.service';
  * applies. `npm run releases` reads the figures.
  */
 @Controller('telemetry')
+@Public()
 export class TelemetryController {
   constructor(private readonly loads: RemoteLoadsService) {}
 

@@ -105,7 +105,12 @@ export function limitFeatures(limits: PlanLimits): string[] {
 }
 
 function definePlan({ leadFeatures, moreFeatures, ...plan }: PlanDefinition): Plan {
-  return { ...plan, features: [...leadFeatures, ...limitFeatures(plan.limits), ...moreFeatures, plan.limits.support] };
+  return {
+    ...plan,
+    features: [...leadFeatures, ...limitFeatures(plan.limits), ...moreFeatures, plan.limits.support],
+    // Listed in the order of PERMISSIONS, whatever order the plan names them in.
+    permissions: PERMISSIONS.filter((permission) => plan.permissions.includes(permission)),
+  };
 }
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {

@@ -6,13 +6,11 @@
  */
 import {
   applyDecorators,
-  type CanActivate,
   createParamDecorator,
   type ExecutionContext,
   HttpStatus,
   Inject,
   Injectable,
-  UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiHeader } from '@nestjs/swagger';
@@ -23,6 +21,7 @@ import { CLOCK, type Clock } from '../../clock/clock';
 import { SandboxException } from './sandbox-error';
 import { SandboxErrors } from './sandbox-responses';
 import { type Subscriber, SandboxSubscribers } from '../../subscriptions/public';
+import { CallerFrom, type CallerSource, type RequestWithSubject } from '../../auth/public';
 import { SandboxTokens } from '../auth/sandbox-tokens.service';
 import { quotaExceeded, SandboxQuotas } from './sandbox-quotas';
 
@@ -30,15 +29,19 @@ export interface SandboxCaller extends Subscriber {
   tokenExpiresAt: Date;
 }
 
-type RequestWithCaller = Request & { sandboxCaller?: SandboxCaller };
+type RequestWithCaller = Request & RequestWithSubject & { sandboxCaller?: SandboxCaller };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The name of the bearer scheme in the OpenAPI document. */
 export const SANDBOX_BEARER_SCHEME = 'bearer';
 
+/**
+ * The documented API's caller source (auth/access.ts): who the bearer token signs in, on which plan. What that
+ * plan may do is the route's declared permission, which AccessGuard checks after this.
+ */
 @Injectable()
-export class SandboxCallerGuard implements CanActivate {
+export class SandboxCallerGuard implements CallerSource {
   constructor(
     private readonly tokens: SandboxTokens,
     private readonly subscribers: SandboxSubscribers,
@@ -69,6 +72,7 @@ export class SandboxCallerGuard implements CanActivate {
     }
     await this.countCall(subscriber, context.switchToHttp().getResponse<Response>());
     request.sandboxCaller = { ...subscriber, tokenExpiresAt: live.expiresAt };
+    request.accessSubject = { planId: subscriber.planId, roles: [] };
     return true;
   }
 
@@ -84,10 +88,13 @@ export class SandboxCallerGuard implements CanActivate {
   }
 }
 
-/** The route needs a live token and the matching plan header; the OpenAPI document says so. */
+/**
+ * The routes identify their caller by a live token and the matching plan header; the OpenAPI document says
+ * so. Each route still declares what it needs (`@SignedIn()`, `@RequiresPermission(…)`).
+ */
 export const SignedInWithToken = () =>
   applyDecorators(
-    UseGuards(SandboxCallerGuard),
+    CallerFrom(SandboxCallerGuard),
     ApiBearerAuth(SANDBOX_BEARER_SCHEME),
     ApiHeader({
       name: PUBLIC_API.planHeader,
