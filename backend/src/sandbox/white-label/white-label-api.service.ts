@@ -1,7 +1,7 @@
 /**
  * The White-Label API of the sandbox: the organisation's saved configuration, and publishing it
  * through the very service the configurator's Deploy uses, with all its gates (deploy steps,
- * verified domain, contrast, assets). Enterprise only (manage:white_label); the organisation is
+ * verified domain, contrast, assets). Enterprise only (white_label:manage, which its routes declare); the organisation is
  * always the caller's own.
  */
 import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
