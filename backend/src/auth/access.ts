@@ -14,7 +14,6 @@
  * a route that declares nothing; routes.test.ts fails when one does not.
  */
 import {
-  applyDecorators,
   type CanActivate,
   type ExecutionContext,
   ForbiddenException,
@@ -108,4 +107,4 @@ export const RequiresPermission = (permission: Permission) =>
   SetMetadata(ACCESS_RULE, { kind: 'permission', permission } satisfies AccessRule);
 
 /** The routes identify their caller with `source` instead of the session cookie. */
-export const CallerFrom = (source: Type<CallerSource>) => applyDecorators(SetMetadata(CALLER_SOURCE, source));
+export const CallerFrom = (source: Type<CallerSource>) => SetMetadata(CALLER_SOURCE, source);

@@ -4,9 +4,11 @@
  */
 import { Controller, Get, Post, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { APP_GUARD, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ACCESS_RULE, type AccessRule, Public } from './access';
+import { AccessGuard, ACCESS_RULE, type AccessRule, Public, ROUTE_DECLARES_NOTHING } from './access';
 
 interface Route {
   route: string;
@@ -36,6 +38,27 @@ function routesOf(controllers: readonly Type[]): Route[] {
         rule: reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, controller]),
       })),
   );
+}
+
+@Controller('fixture')
+class Undeclared {
+  @Get('open')
+  @Public()
+  open() {
+    return { open: true };
+  }
+
+  @Post('forgotten')
+  forgotten() {
+    return { reached: true };
+  }
+}
+
+@Controller('fixture-wide')
+@Public()
+class Declared {
+  @Get()
+  list() {}
 }
 
 const describeRule = (rule: AccessRule | undefined) =>
@@ -88,25 +111,28 @@ describe('route declarations', () => {
   });
 
   it('reports a handler that declares nothing, and takes a controller-wide rule for its handlers', () => {
-    @Controller('fixture')
-    class Undeclared {
-      @Get('open')
-      @Public()
-      open() {}
-
-      @Post('forgotten')
-      forgotten() {}
-    }
-    @Controller('fixture-wide')
-    @Public()
-    class Declared {
-      @Get()
-      list() {}
-    }
     expect(routesOf([Undeclared, Declared]).map((r) => [r.route, describeRule(r.rule)])).toEqual([
       ['GET /fixture/open', 'public'],
       ['POST /fixture/forgotten', 'nothing'],
       ['GET /fixture-wide', 'public'],
     ]);
+  });
+});
+
+describe('AccessGuard', () => {
+  it('refuses a route that declares nothing, and serves a public one', async () => {
+    const moduleRef = await Test.createTestingModule({
+      controllers: [Undeclared],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+    }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    try {
+      await request(app.getHttpServer()).get('/fixture/open').expect(200, { open: true });
+      const refused = await request(app.getHttpServer()).post('/fixture/forgotten').expect(500);
+      expect(refused.body.message).toBe(ROUTE_DECLARES_NOTHING);
+    } finally {
+      await app.close();
+    }
   });
 });
