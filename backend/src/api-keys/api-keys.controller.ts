@@ -6,7 +6,7 @@ import {
   type CreatedApiKeyResponse,
   MAX_ACTIVE_API_KEYS,
 } from '@northvault/contracts/api-keys';
-import { Authenticated, SessionUser, type SignedInUser } from '../auth/public';
+import { SignedIn, SessionUser, type SignedInUser } from '../auth/public';
 import { CLOCK, type Clock } from '../clock/clock';
 import { RequestValidationException } from '../http/request-validation.exception';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
@@ -26,7 +26,7 @@ function activePlan(user: SignedInUser): string | null {
  * that creates or rolls its key, and nowhere else.
  */
 @Controller('api-keys')
-@Authenticated()
+@SignedIn()
 export class ApiKeysController {
   constructor(
     private readonly keys: ApiKeys,

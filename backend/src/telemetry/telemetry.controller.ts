@@ -12,6 +12,7 @@ import { LoadTokenLimits } from './load-token-limits';
 import { OperatorTokenGuard } from './operator-token.guard';
 import { RemoteLoadBatchDto } from './remote-loads.dto';
 import { RemoteLoadsService } from './remote-loads.service';
+import { Public } from '../auth/public';
 
 export const LOAD_TOKEN_MESSAGES = {
   invalid: "The load token is not one this site signed for a page: reports count only with the page's own token.",
@@ -26,6 +27,7 @@ export const LOAD_TOKEN_MESSAGES = {
  * global per-IP limit applies too. The figures answer only the operator token (`npm run releases`).
  */
 @Controller('telemetry')
+@Public()
 export class TelemetryController {
   constructor(
     private readonly loads: RemoteLoadsService,

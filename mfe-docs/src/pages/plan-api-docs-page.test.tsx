@@ -140,7 +140,10 @@ describe('signed in', () => {
       '/account/developers',
     );
     expect(gettingStarted.textContent).toContain('Or sign in with POST /auth/login');
-    expect(gettingStarted.textContent).toContain('read:basic, read:premium');
+    expect(gettingStarted.textContent).toContain(
+      'accounts:read, accounts:write, transactions:read, transactions:write, transactions:bulk, xero:read, xero:sync, webhooks:manage, webhooks:account_events',
+    );
+    expect(gettingStarted.textContent).not.toContain('custom_fields');
   });
 
   it('quotes the sample limits of the plan', () => {

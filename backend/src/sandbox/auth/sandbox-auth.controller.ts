@@ -5,6 +5,7 @@ import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { SubscriptionPasswords } from '../../account-setup/public';
 import { WriteThrottled } from '../../throttling/write-throttled.decorator';
 import { OrganizationOf } from '../../white-label/public';
+import { Public, SignedIn } from '../../auth/public';
 import { LoginDto } from './login.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
 import { SandboxException } from '../http/sandbox-error';
@@ -26,6 +27,7 @@ export class SandboxAuthController {
   ) {}
 
   @Post('login')
+  @Public()
   @HttpCode(200)
   @WriteThrottled()
   @Header('Cache-Control', 'no-store')
@@ -61,6 +63,7 @@ export class SandboxAuthController {
 
   @Get('user')
   @SignedInWithToken()
+  @SignedIn()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'The signed-in user',

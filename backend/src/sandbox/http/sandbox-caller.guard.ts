@@ -7,13 +7,11 @@
  */
 import {
   applyDecorators,
-  type CanActivate,
   createParamDecorator,
   type ExecutionContext,
   HttpStatus,
   Inject,
   Injectable,
-  UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiHeader } from '@nestjs/swagger';
@@ -26,6 +24,7 @@ import { CLOCK, type Clock } from '../../clock/clock';
 import { SandboxException } from './sandbox-error';
 import { SandboxErrors } from './sandbox-responses';
 import { type Subscriber, SandboxSubscribers } from '../../subscriptions/public';
+import { CallerFrom, type CallerSource, type RequestWithSubject } from '../../auth/public';
 import { SandboxTokens } from '../auth/sandbox-tokens.service';
 import { quotaExceeded, SandboxQuotas } from './sandbox-quotas';
 
@@ -46,15 +45,19 @@ interface Credential {
 /** What a `read_only` key may call. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-type RequestWithCaller = Request & { sandboxCaller?: SandboxCaller };
+type RequestWithCaller = Request & RequestWithSubject & { sandboxCaller?: SandboxCaller };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The name of the bearer scheme in the OpenAPI document. */
 export const SANDBOX_BEARER_SCHEME = 'bearer';
 
+/**
+ * The documented API's caller source (auth/access.ts): who the bearer token signs in, on which plan. What that
+ * plan may do is the route's declared permission, which AccessGuard checks after this.
+ */
 @Injectable()
-export class SandboxCallerGuard implements CanActivate {
+export class SandboxCallerGuard implements CallerSource {
   constructor(
     private readonly tokens: SandboxTokens,
     private readonly apiKeys: ApiKeys,
@@ -88,6 +91,7 @@ export class SandboxCallerGuard implements CanActivate {
     }
     await this.countCall(subscriber, context.switchToHttp().getResponse<Response>());
     request.sandboxCaller = { ...subscriber, tokenExpiresAt: live.expiresAt, apiKey: live.apiKey };
+    request.accessSubject = { planId: subscriber.planId, roles: [] };
     return true;
   }
 
@@ -118,10 +122,13 @@ export class SandboxCallerGuard implements CanActivate {
   }
 }
 
-/** The route needs a live token or API key and the matching plan header; the OpenAPI document says so. */
+/**
+ * The routes identify their caller by a live token or API key and the matching plan header; the OpenAPI
+ * document says so. Each route still declares what it needs (`@SignedIn()`, `@RequiresPermission(…)`).
+ */
 export const SignedInWithToken = () =>
   applyDecorators(
-    UseGuards(SandboxCallerGuard),
+    CallerFrom(SandboxCallerGuard),
     ApiBearerAuth(SANDBOX_BEARER_SCHEME),
     ApiHeader({
       name: PUBLIC_API.planHeader,

@@ -13,6 +13,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type Permission, planGrants } from '@northvault/contracts/permissions';
 import { PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD, type SandboxSubscriber } from '../../testing/sandbox-subscriber';
@@ -34,7 +35,7 @@ interface RequestSampleSet {
     path: string;
     language: 'curl' | 'node' | 'python';
     status: number;
-    minPlan: PlanId | null;
+    permission: Permission | null;
     code: string;
   }[];
 }
@@ -84,11 +85,9 @@ requests.sessions.Session.request = _observed
 `,
 };
 
-const PLAN_RANK: Record<PlanId, number> = Object.fromEntries(PLAN_LIST.map((plan, rank) => [plan.id, rank])) as never;
-
-/** The status the docs print for a plan: the call's own, or the upgrade refusal below its cheapest plan. */
+/** The status the docs print for a plan: the call's own, or the upgrade refusal when the plan lacks its permission. */
 function documentedStatus(sample: RequestSampleSet['samples'][number], plan: PlanId): number {
-  return sample.minPlan !== null && PLAN_RANK[plan] < PLAN_RANK[sample.minPlan] ? 403 : sample.status;
+  return sample.permission !== null && !planGrants(plan, sample.permission) ? 403 : sample.status;
 }
 
 describe('the docs’ request samples, run against the sandbox (docs/architecture.md#request-samples)', () => {
