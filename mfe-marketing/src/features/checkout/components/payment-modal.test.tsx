@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@northvault/contracts/routes';
-import { apiServer } from '@northvault/ui/testing/api-server';
+import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
 import { answerCheckout, DECLINED, fillPaymentForm, openPaymentModal } from '../../../testing/open-payment-modal';
 
 it('opens a modal <dialog>, labelled by its title, with focus on the first field', async () => {
@@ -86,4 +86,21 @@ it('closes when the browser asks it to (its cancel event), and keeps the decisio
   expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(planButton).toHaveFocus();
+});
+
+it.each([
+  ['no answer at all', () => HttpResponse.error()],
+  ['a gateway error', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })],
+])('sends a payment that fails with %s once: nothing retries it by itself', async (_case, answer) => {
+  apiServer.use(http.post(API_PATHS.checkout, answer));
+  const requests = recordRequests();
+  const { user, dialog, field, payButton } = await openPaymentModal();
+  await fillPaymentForm(user, field);
+  await user.click(payButton());
+  await within(dialog).findByRole('alert');
+
+  // Longer than TanStack Query's first retry delay (one second).
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(requests.filter((request) => new URL(request.url).pathname === API_PATHS.checkout)).toHaveLength(1);
+  expect(payButton()).toBeEnabled();
 });
