@@ -14,7 +14,7 @@ import {
 } from '@northvault/contracts/billing';
 import { isPlanId, PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
 import { PLAN_CHANGE_PARAM, receiptPdfPath } from '@northvault/contracts/routes';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import { changeSubscription, fetchBilling, undoPlanChange, type BillingAnswer } from '../api/billing-api';
 import styles from './billing-view.module.css';
 import { PlanChangeDialog } from './plan-change-dialog';
