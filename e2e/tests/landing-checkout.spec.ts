@@ -117,19 +117,30 @@ test('the payment modal: focus stays inside, the page behind is inert and still,
 }) => {
   await openLanding(page);
   const planButton = page.getByRole('button', { name: 'Choose Business' });
-  await planButton.scrollIntoViewIfNeeded();
-  const scrollTop = await page.evaluate(() => document.scrollingElement!.scrollTop);
   const dialog = await choosePlan(page, 'Business');
   await expect(dialog.getByLabel('Full name', { exact: true })).toBeFocused();
 
-  // Tab from the last control comes back to the first one, never to the page behind.
+  // Tab never reaches the page behind: past the last control it goes to the browser's own controls (no
+  // element of the page has focus), then round to the dialog's first control again.
+  const stops: string[] = [];
   for (let step = 0; step < 30; step += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    stops.push(
+      await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        if (active && element.contains(active)) return active.getAttribute('aria-label') ?? active.id ?? 'inside';
+        return active === null || active === document.body ? 'browser' : `page: ${active.outerHTML.slice(0, 80)}`;
+      }),
+    );
   }
+  expect(stops.filter((stop) => stop.startsWith('page'))).toEqual([]);
+  expect(stops.filter((stop) => stop === 'Close').length).toBeGreaterThanOrEqual(2);
   // The page behind takes no clicks and does not scroll.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  const scrollTop = await page.evaluate(() => document.scrollingElement!.scrollTop);
+  await page.mouse.move(20, 20);
   await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
   expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(scrollTop);
 
   await page.keyboard.press('Escape');
