@@ -212,6 +212,29 @@ const TAUTOLOGICAL_ASSERTIONS = [
   `CallExpression[callee.property.name=${PRESENCE_MATCHERS}] > MemberExpression > CallExpression[callee.name='expect'] > AwaitExpression > CallExpression.argument[callee.property.name=${THROWING_QUERY}]`,
 ].map((selector) => ({ selector, message: TAUTOLOGY_MESSAGE }));
 
+/**
+ * What a plan may do is asked of the contracts' permission model (`planGrants`, `grants`), and plan order of
+ * `isUpgrade`/`nextPlanUp`: outside packages/contracts nothing compares a plan's name or rank
+ * (docs/decisions/0010-one-permission-model.md).
+ */
+const PLAN_NAMES = '/^(starter|business|enterprise)$/';
+const PLAN_COMPARISON_MESSAGE =
+  'Compare no plan name outside packages/contracts: ask planGrants/grants for a permission (@northvault/contracts/permissions), or isUpgrade/nextPlanUp for plan order.';
+const PLAN_RANK_MESSAGE =
+  'Plan ranks stay inside packages/contracts: ask planGrants/grants for what a plan may do, isUpgrade or nextPlanUp for plan order.';
+const PLAN_COMPARISONS = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${PLAN_NAMES}]`,
+    message: PLAN_COMPARISON_MESSAGE,
+  },
+  { selector: `SwitchCase > Literal.test[value=${PLAN_NAMES}]`, message: PLAN_COMPARISON_MESSAGE },
+  { selector: "ImportSpecifier[imported.name='planRank']", message: PLAN_RANK_MESSAGE },
+  {
+    selector: "CallExpression[callee.object.name='PLAN_IDS'][callee.property.name=/^(indexOf|findIndex|lastIndexOf)$/]",
+    message: PLAN_RANK_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -307,6 +330,12 @@ export default tseslint.config(
       // (packages/lint); following each import costs the backend no measurable time.
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
+  },
+  {
+    // The code that decides. Tests and their fixtures name plans to set up a case (a mock answering an upgrade).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/contracts/src/**', '**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', ...PLAN_COMPARISONS] },
   },
   {
     files: [

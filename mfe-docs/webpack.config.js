@@ -11,6 +11,7 @@ module.exports = (_env, argv) =>
         ApiDocsPage: './src/pages/api-docs-page.tsx',
         PlanApiDocsPage: './src/pages/plan-api-docs-page.tsx',
         AccountSetupPage: './src/pages/account-setup-page.tsx',
+        DevelopersPage: './src/pages/developers-page.tsx',
       },
       codeHighlights: {
         module: './src/content/code-highlights.generated.ts',

@@ -4,6 +4,8 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccountSetupModule } from './account-setup/account-setup.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { AccessGuard } from './auth/access';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -74,11 +76,14 @@ export class AppModule {
         BillingModule,
         WhiteLabelModule,
         AccountSetupModule,
+        ApiKeysModule,
         SandboxModule,
         TelemetryModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
+        // After the throttler: every route's declared access rule (auth/access.ts), one guard for them all.
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: THROTTLER_STORAGE, useValue: options.throttlerStorage },
         ThrottlerStorageLifecycle,
       ],

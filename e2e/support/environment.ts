@@ -19,6 +19,8 @@ export const PORTS = {
   whiteLabel: base + 4,
   /** Tests that start servers of their own use base + 10 to base + 19. */
   testServers: base + 10,
+  /** The local build the override test serves, as a developer's dev server moved off its MFE_*_PORT. */
+  overrideDevServer: base + 16,
   backend: base + 20,
   /** The backend's second listener: the documented API's sandbox under /v1. */
   sandbox: base + 21,
@@ -52,6 +54,10 @@ export function siteEnvironment(runDir: string = runFolder()): Record<string, st
     CANARY_CHECK_INTERVAL_SECONDS: '1',
     // `npm run serve` allows them by default; said here because the override test depends on it.
     ALLOW_REMOTE_OVERRIDES: 'true',
+    // The remotes' own ports are taken by the suite's remotes: the override test's local build has its own.
+    REMOTE_OVERRIDE_PORTS: String(base + 16),
+    // Every visit comes from this machine's one address; production keeps the stricter default.
+    TELEMETRY_TOKENS_PER_MINUTE: '100000',
   };
 }
 

@@ -25,6 +25,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/account/billing', heading: 'Billing', signedInOnly: true },
   { path: '/auth/callback', heading: 'Authentication Failed' },
   { path: '/account/setup', heading: 'Account Setup', signedInOnly: true },
+  { path: '/account/developers', heading: 'Developers', signedInOnly: true },
 ];
 
 export const SIGNED_OUT_PAGES = SITE_PAGES.filter((page) => !page.signedInOnly);

@@ -161,8 +161,9 @@ test('a canary that throws while rendering is rolled back by itself, and its vis
       hero,
       source.replace(opening, `${opening}\n  if (ticketSectionId) throw new Error('This canary cannot render');`),
     );
-    // A per-remote threshold: judged after 20 loads instead of 50, so the test needs fewer visitors.
-    expect(runRelease('release', 'mfe-support', '--source', broken, '--canary', '50', '--min-loads', '20')).toMatch(
+    // A per-remote threshold: judged after 10 loads instead of 50, so the test needs fewer visitors (failures
+    // from 5 of them are still needed: CANARY_MIN_FAILING_VISITORS).
+    expect(runRelease('release', 'mfe-support', '--source', broken, '--canary', '50', '--min-loads', '10')).toMatch(
       new RegExp(
         `mfe-support 1\\.0\\.0-[0-9a-f]{10} is the canary for 50% of visitors \\(current ${current.replace(/\./g, '\\.')}\\)`,
       ),
@@ -184,15 +185,29 @@ test('a canary that throws while rendering is rolled back by itself, and its vis
     history = runRelease('releases', 'mfe-support');
   }
 
-  const [, failed, loads, currentLoads] =
-    /aborted automatically: (\d+) of (\d+) loads failed \(render-error\) vs 0 of (\d+)$/m.exec(history)!;
-  expect(Number(loads)).toBeGreaterThanOrEqual(20);
+  const [, failed, loads, failingVisitors, visitors, currentLoads] =
+    /aborted automatically: (\d+) of (\d+) loads failed \(render-error\), (\d+) of (\d+) visitors, vs 0 of (\d+) loads, 0 of \d+ visitors$/m.exec(
+      history,
+    )!;
+  expect(Number(loads)).toBeGreaterThanOrEqual(10);
   expect(Number(failed)).toBe(Number(loads));
+  // Each visit is a new visitor, and at least CANARY_MIN_FAILING_VISITORS (5) of them saw it fail.
+  expect(Number(failingVisitors)).toBe(Number(visitors));
+  expect(Number(failingVisitors)).toBeGreaterThanOrEqual(5);
   expect(Number(currentLoads)).toBeGreaterThan(0);
   expect(history).not.toMatch(/^~ /m);
   // The current release's figures were counted too.
   expect(history).toMatch(/^\* 1\.0\.0-[0-9a-f]{10} .* current {2}\d+ loads, 0 failed, p50 \d+ ms, p95 \d+ ms$/m);
   expect(canaryVisitors.length).toBeGreaterThan(0);
+  // `npm run releases` read those figures with the run's operator token; a browser gets none of them.
+  const anonymous = await browser.newContext({ baseURL: siteOrigin });
+  try {
+    const figures = await anonymous.request.get('/api/telemetry/remote-loads?remote=mfe-support');
+    expect(figures.status()).toBe(401);
+    expect(await figures.text()).not.toContain('1.0.0-');
+  } finally {
+    await anonymous.close();
+  }
 
   // A visitor who had the canary gets the current release at the next page load.
   const context = await browser.newContext({ baseURL: siteOrigin });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -16,10 +16,14 @@ import { buildWorkspace, copyOfWorkspace } from '../support/remote-copy';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const HERO = 'src/features/support-center/components/support-hero.tsx';
-const LOCAL_PORT = PORTS.testServers + 6;
+const LOCAL_PORT = PORTS.overrideDevServer;
+/** Another site (127.0.0.1 is not localhost's site) whose page links and posts to the override. */
+const ELSEWHERE_PORT = PORTS.testServers + 7;
+const elsewhere = `http://127.0.0.1:${ELSEWHERE_PORT}`;
 const localOrigin = `http://localhost:${LOCAL_PORT}`;
 let copy: string;
 let localServer: Server;
+let elsewhereServer: Server;
 
 test.beforeAll(async () => {
   copy = copyOfWorkspace('mfe-support');
@@ -29,10 +33,23 @@ test.beforeAll(async () => {
   writeFileSync(hero, source.replace('title="Support Center"', 'title="Support Center, local build"'));
   const dist = buildWorkspace(copy);
   localServer = await listen(createRemoteApp({ root: dist, allowedOrigins: [siteOrigin] }), LOCAL_PORT, 'local build');
+  const attacker: RequestListener = (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      '<!doctype html><title>Elsewhere</title>' +
+        `<a href="${siteOrigin}/__override?mfe-support=${localOrigin}">a link</a>` +
+        `<form method="post" action="${siteOrigin}/__override">` +
+        `<input type="hidden" name="remote" value="mfe-support"><input type="hidden" name="url" value="${localOrigin}">` +
+        '<input type="hidden" name="confirmation" value="guessed"><button>a form</button></form>',
+    );
+  };
+  elsewhereServer = createServer(attacker);
+  await new Promise<void>((resolve) => elsewhereServer.listen(ELSEWHERE_PORT, '127.0.0.1', resolve));
 });
 
 test.afterAll(async () => {
   if (localServer) await new Promise((resolve) => localServer.close(resolve));
+  if (elsewhereServer) await new Promise((resolve) => elsewhereServer.close(resolve));
   rmSync(copy, { recursive: true, force: true });
 });
 
@@ -51,8 +68,13 @@ test('one browser loads its local build of mfe-support with a banner; another is
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
 
-    // Set for this browser, then sent home: the home page names the override too.
+    // A confirmation page names the remote and the URL; its button sets the override for this browser,
+    // then sends it home: the home page names the override too.
     await page.goto(`/__override?mfe-support=${localOrigin}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load mfe-support from your machine?');
+    await expect(page.locator('code')).toHaveText(`${localOrigin}/remoteEntry.js`);
+    expect((await developer.cookies()).map((candidate) => candidate.name)).not.toContain('nv_remote_override');
+    await page.getByRole('button', { name: `Use mfe-support from ${localOrigin}` }).click();
     await expect(page).toHaveURL(`${siteOrigin}/`);
     await expect(banner(page)).toHaveText(
       `This page uses an overridden remote: mfe-support from ${localOrigin}/remoteEntry.jsClear the override and reload`,
@@ -100,6 +122,40 @@ test('an override to another machine is refused with a sentence, and sets nothin
   expect(response!.status()).toBe(400);
   await expect(page.locator('body')).toHaveText(
     'The override of mfe-support must be on this machine: localhost, 127.0.0.1 or [::1] (got "https://cdn.example.com/")',
+  );
+  expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'nv_remote_override' }));
+});
+
+test('a link or a form on another site never sets the override', async ({ page, context }) => {
+  const overrideCookie = async () =>
+    (await context.cookies()).find((candidate) => candidate.name === 'nv_remote_override');
+
+  // Following a link from elsewhere shows the confirmation page, nothing more.
+  await page.goto(elsewhere);
+  await page.getByRole('link', { name: 'a link' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load mfe-support from your machine?');
+  expect(await overrideCookie()).toBeUndefined();
+  await page.goto('/support');
+  await expect(banner(page)).toHaveCount(0);
+
+  // A form elsewhere posting to it, even after the visitor opened the confirmation page: refused.
+  await page.goto(elsewhere);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url() === `${siteOrigin}/__override`),
+    page.getByRole('button', { name: 'a form' }).click(),
+  ]);
+  expect(answer.status()).toBe(403);
+  expect(await overrideCookie()).toBeUndefined();
+});
+
+test('an override on a port no remote dev server is configured on is refused, and sets nothing', async ({
+  page,
+  context,
+}) => {
+  const response = await page.goto('/__override?mfe-support=http://localhost:6379');
+  expect(response!.status()).toBe(400);
+  await expect(page.locator('body')).toContainText(
+    `The override of mfe-support must use a port a remote's dev server is configured on: `,
   );
   expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'nv_remote_override' }));
 });

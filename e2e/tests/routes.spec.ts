@@ -33,6 +33,7 @@ test('the API documentation pages render inside the shell for a signed-in reader
     ['/api-docs', 'API Documentation'],
     ['/api-docs/business', 'Business Plan API Documentation'],
     ['/account/setup', 'Account Setup'],
+    ['/account/developers', 'Developers'],
   ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import { type AccountSetupResponse, SUBSCRIPTION_PASSWORD_MESSAGES } from '@northvault/contracts/sandbox';
-import { Authenticated, SessionUser, type SignedInUser } from '../auth/public';
+import { SessionUser, SignedIn, type SignedInUser } from '../auth/public';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../http/request-validation.exception';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
@@ -18,7 +18,7 @@ function hasActivePlan(user: SignedInUser): boolean {
  * examples with, and the subscription password that signs in to the sandbox.
  */
 @Controller('account')
-@Authenticated()
+@SignedIn()
 export class AccountSetupController {
   constructor(
     private readonly passwords: SubscriptionPasswords,

@@ -7,8 +7,10 @@ import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { AuthService } from './auth.service';
 import { CreateSessionDto } from './create-session.dto';
 import { StartSignInDto } from './start-sign-in.dto';
+import { Public } from './access';
 
 @Controller()
+@Public()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 

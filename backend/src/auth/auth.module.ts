@@ -3,17 +3,16 @@ import { SubscriptionsModule } from '../subscriptions/public';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { OidcClient } from './oidc-client';
-import { PermissionGuard } from './permission.guard';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/** Sign-in through OpenID Connect, server-side sessions, the current user and permission checks. */
+/** Sign-in through OpenID Connect, server-side sessions, the current user and the access rules every route declares. */
 @Module({
   imports: [SubscriptionsModule],
   controllers: [AuthController, UsersController],
-  providers: [OidcClient, AuthService, UsersService, SessionsService, SessionGuard, PermissionGuard],
-  exports: [SessionsService, SessionGuard, PermissionGuard, UsersService],
+  providers: [OidcClient, AuthService, UsersService, SessionsService, SessionGuard],
+  exports: [SessionsService, SessionGuard, UsersService],
 })
 export class AuthModule {}

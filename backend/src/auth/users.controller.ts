@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { CurrentUser } from '@northvault/contracts/api';
-import { Authenticated, SessionUser } from './session.guard';
+import { SignedIn } from './access';
+import { SessionUser } from './session.guard';
 import type { SignedInUser } from './signed-in-user';
 import { UsersService } from './users.service';
 
@@ -9,7 +10,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('me')
-  @Authenticated()
+  @SignedIn()
   @Header('Cache-Control', 'no-store')
   me(@SessionUser() user: SignedInUser): CurrentUser {
     return this.users.toCurrentUser(user);

@@ -15,7 +15,7 @@ import {
 import type { Response } from 'express';
 import type { BillingOverview, PlanChangePreview, UpdateCardAuthentication } from '@northvault/contracts/api';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
-import { Authenticated, SessionUser, type SignedInUser } from '../auth/public';
+import { SessionUser, SignedIn, type SignedInUser } from '../auth/public';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import {
   CARD_AUTHENTICATION_ID,
@@ -34,7 +34,7 @@ import { UpdateCardDto } from './update-card.dto';
 
 /** The signed-in account's own billing: 401 signed out; nobody reaches another account's. */
 @Controller('billing')
-@Authenticated()
+@SignedIn()
 export class BillingController {
   constructor(
     private readonly billing: BillingService,

@@ -29,7 +29,7 @@ import {
 } from '@northvault/contracts/billing';
 import { IDEMPOTENCY_MESSAGES, PAYMENT_DECLINE_MESSAGES } from '@northvault/contracts/payment';
 import { fieldMessage } from '@northvault/contracts/field-messages';
-import { isPlanId, PLAN_IDS, PLANS, planRank, type PlanId } from '@northvault/contracts/plans';
+import { isPlanId, isUpgrade, PLAN_IDS, PLANS, type PlanId } from '@northvault/contracts/plans';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
@@ -64,7 +64,7 @@ export class PlanChangeService {
     const target = checkedPlanId(planId);
     const subscription = await this.changeable(accountId, target);
     const now = this.clock.now();
-    if (planRank(target) > planRank(subscription.planId)) {
+    if (isUpgrade(subscription.planId, target)) {
       return {
         kind: 'upgrade',
         planId: target,
@@ -142,7 +142,7 @@ export class PlanChangeService {
       // Already done (an upgrade that a concurrent request settled, or a repeated click).
       return this.billing.overview(accountId);
     }
-    if (planRank(target) > planRank(subscription.planId)) await this.upgrade(subscription, target);
+    if (isUpgrade(subscription.planId, target)) await this.upgrade(subscription, target);
     else await this.scheduleDowngrade(subscription, target);
     return this.billing.overview(accountId);
   }

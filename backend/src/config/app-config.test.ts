@@ -20,6 +20,9 @@ describe('loadConfig', () => {
         checkIntervalSeconds: 30,
         windowMinutes: 60,
         retentionDays: 30,
+        minFailingVisitors: 5,
+        tokensPerMinute: 60,
+        operatorToken: null,
       },
       payments: { gateway: 'sandbox' },
       throttle: { ttlSeconds: 60, limit: 300, writeLimit: 20 },
@@ -81,6 +84,14 @@ describe('loadConfig', () => {
       DNS_SERVERS: '192.0.2.53, 192.0.2.54:5353, [2001:db8::53]:53',
       SANDBOX_PORT: '4001',
       SANDBOX_PUBLIC_URL: 'https://sandbox.example.com/v1/',
+      CANARY_MIN_FAILING_VISITORS: '12',
+      TELEMETRY_TOKENS_PER_MINUTE: '30',
+      OPERATOR_TOKEN: 'an-operator-token-of-at-least-32-characters',
+    });
+    expect(config.canary).toMatchObject({
+      minFailingVisitors: 12,
+      tokensPerMinute: 30,
+      operatorToken: 'an-operator-token-of-at-least-32-characters',
     });
     expect(config.sandbox).toEqual({
       port: 4001,
@@ -304,6 +315,13 @@ describe('loadConfig', () => {
   ])('names %s when it is invalid', (variable, value, problem) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new ConfigError([problem]));
     expect(() => loadConfig({ [variable]: value })).toThrow(`Invalid configuration: ${problem}`);
+  });
+
+  it('never echoes an OPERATOR_TOKEN that is too short, and says how long it must be', () => {
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'hunter2' })).toThrow(
+      'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters long',
+    );
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'hunter2' })).not.toThrow(/hunter2/);
   });
 
   it('never echoes a PROXY_SECRET that is too short, and says how long it must be', () => {

@@ -3,8 +3,10 @@ import type { ContactResponse } from '@northvault/contracts/api';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { ContactMessagesService } from './contact-messages.service';
 import { CreateContactMessageDto } from './create-contact-message.dto';
+import { Public } from '../auth/public';
 
 @Controller('contact')
+@Public()
 export class ContactController {
   constructor(private readonly contactMessages: ContactMessagesService) {}
 

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { API_KEY_SCOPES } from '@northvault/contracts/api-keys';
 import { CANCELLATION_REASON_IDS, RECEIPT_STATUSES, SUBSCRIPTION_STATES } from '@northvault/contracts/billing';
 import { PLAN_IDS } from '@northvault/contracts/plans';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
@@ -596,6 +597,38 @@ export const sandboxTokens = pgTable(
   (table) => [index('sandbox_tokens_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Secret API keys of the sandbox (docs/product/api.md#api-keys). Only the SHA-256 of a key is
+ * kept; `lookup` (the first characters after `nv_test_sk_`) finds its row, and `last_four` names it
+ * on the developers page. `revoked_at` is when the key ends: now for a revoke, later for a roll's
+ * overlap. `replaced_by` is the key a roll issued in its place.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: API_KEY_SCOPES }).notNull(),
+    lookup: text('lookup').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => apiKeys.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAddress: text('last_used_address'),
+  },
+  (table) => [
+    uniqueIndex('api_keys_lookup_idx').on(table.lookup),
+    index('api_keys_user_id_idx').on(table.userId),
+    check('api_keys_scope_check', sql`${table.scope} in (${sqlList(API_KEY_SCOPES)})`),
+  ],
+);
+
 export const SANDBOX_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 
 /** The sandbox's bank accounts, each owned by one subscriber; balances in cents of its currency. */
@@ -622,9 +655,11 @@ export const sandboxAccounts = pgTable(
 );
 
 /**
- * Each load of a remote page the shell reported: which release, how it went, how long it took and
- * on which route pattern. Nothing about the visitor. The figures per release (`npm run releases`)
- * and the canary watch's sliding window are read from here; rows older than the retention are deleted.
+ * Each load of a remote page the shell reported with a valid load token: which release, how it went,
+ * how long it took, on which route pattern, the token's id (one row per token and remote) and the
+ * token's keyed hash of the visitor's cohort. No address, no user. The figures per release
+ * (`npm run releases`) and the canary watch's sliding window are read from here; rows older than
+ * the retention are deleted.
  */
 export const remoteLoads = pgTable(
   'remote_loads',
@@ -636,10 +671,15 @@ export const remoteLoads = pgTable(
     outcome: text('outcome').notNull(),
     durationMs: integer('duration_ms').notNull(),
     route: text('route').notNull(),
+    /** The load token's random id: one page load, which counts each remote's load once. */
+    tokenId: text('token_id').notNull(),
+    /** A keyed hash of the visitor's cohort id, from the token: distinct visitors, nobody's identity. */
+    visitor: text('visitor').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('remote_loads_duration_check', sql`${table.durationMs} >= 0`),
+    uniqueIndex('remote_loads_token_remote_idx').on(table.tokenId, table.remote),
     index('remote_loads_release_idx').on(table.remote, table.version, table.receivedAt),
     index('remote_loads_received_at_idx').on(table.receivedAt),
   ],

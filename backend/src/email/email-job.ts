@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@northvault/contracts/api-keys';
 import type { PlanId } from '@northvault/contracts/plans';
 import type { SupportPriority } from '@northvault/contracts/support';
 import { defineQueue } from '../jobs/queue-definition';
@@ -11,6 +12,17 @@ export interface Recipient {
 export type EmailJob =
   | { kind: 'ticket-received'; to: Recipient; ticketId: string; subject: string; priority: SupportPriority }
   | { kind: 'contact-received'; to: Recipient }
+  /** API keys (docs/product/api.md#api-keys): named by their display prefix, never their secret. Times ISO 8601. */
+  | {
+      kind: 'api-key-created';
+      to: Recipient;
+      keyName: string;
+      prefix: string;
+      scope: ApiKeyScope;
+      expiresAt: string | null;
+    }
+  | { kind: 'api-key-rolled'; to: Recipient; keyName: string; prefix: string; oldPrefix: string; oldEndsAt: string }
+  | { kind: 'api-key-revoked'; to: Recipient; keyName: string; prefix: string; revokedAt: string }
   /** `token` is the sealed address of the confirmation link (newsletter/newsletter-token.ts). */
   | { kind: 'newsletter-confirmation'; to: Recipient; token: string }
   | {

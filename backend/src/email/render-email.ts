@@ -1,3 +1,4 @@
+import { apiKeyCreatedEmail, apiKeyRevokedEmail, apiKeyRolledEmail } from './api-key-emails';
 import { contactReceivedEmail } from './contact-received-email';
 import type { EmailJob } from './email-job';
 import type { EmailContent } from './email-text';
@@ -12,6 +13,12 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return ticketReceivedEmail(job, siteOrigin);
     case 'contact-received':
       return contactReceivedEmail(job, siteOrigin);
+    case 'api-key-created':
+      return apiKeyCreatedEmail(job, siteOrigin);
+    case 'api-key-rolled':
+      return apiKeyRolledEmail(job, siteOrigin);
+    case 'api-key-revoked':
+      return apiKeyRevokedEmail(job, siteOrigin);
     case 'newsletter-confirmation':
       return newsletterConfirmationEmail(job, siteOrigin);
     case 'payment-receipt':

@@ -6,9 +6,11 @@
 import fc from 'fast-check';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
 import { fieldName } from '@northvault/contracts/field-messages';
+import { API_PATHS, apiKeyRollPath } from '@northvault/contracts/routes';
 import { REMOTE_IDS, REMOTE_LOADS_PATH, ROUTE_PATTERNS } from '@northvault/contracts/telemetry';
 import { TEXT_LIMITS, type TextRule } from '@northvault/contracts/text-fields';
 import { DEFAULT_WHITE_LABEL_CONFIG } from '@northvault/contracts/white-label';
+import { issueLoadToken } from '@northvault/hosting/load-token';
 import {
   badTextBodies,
   deeplyNestedBodies,
@@ -33,6 +35,8 @@ import { TOO_DEEPLY_NESTED } from './body-structure';
 const SEED = Number(process.env.FUZZ_SEED || 20_240_917);
 
 const nextYear = String(new Date().getFullYear() + 1);
+/** Shared with the site server, which signs the load reports' tokens with it. */
+const PROXY_SECRET = 'a-proxy-secret-of-at-least-32-characters';
 
 /** `{ path: { maxLength } }` for each field of a form's limits; `prefix` places them in the body. */
 function rules(limits: Readonly<Record<string, number>>, prefix = '', multiline: readonly string[] = []) {
@@ -47,6 +51,7 @@ function rules(limits: Readonly<Record<string, number>>, prefix = '', multiline:
 const CHECKOUT = TEXT_LIMITS.checkout;
 const { address, city, postalCode, country, cardNumber, expiryMonth, expiryYear, cvv, ...checkoutTop } = CHECKOUT;
 const { configId, ...whiteLabelConfig } = TEXT_LIMITS.whiteLabel;
+const { overlap, ...newApiKey } = TEXT_LIMITS.apiKey;
 
 const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
   '/api/contact': {
@@ -177,6 +182,22 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     required: ['password'],
     textRules: rules(TEXT_LIMITS.accountSetup),
   },
+  // A valid body would create a key: every generated body must be refused before one is written.
+  [API_PATHS.apiKeys]: {
+    signedIn: true,
+    valid: { keyName: 'CI pipeline', scope: 'read_only', expiresAt: `${nextYear}-06-30` },
+    fields: { keyName: 'text', scope: 'text', expiresAt: 'text' },
+    required: ['keyName', 'scope'],
+    textRules: rules(newApiKey),
+  },
+  // Its valid body names a key that does not exist: 404.
+  [apiKeyRollPath('00000000-0000-4000-8000-000000000000')]: {
+    signedIn: true,
+    valid: { overlap: '24h' },
+    fields: { overlap: 'text' },
+    required: ['overlap'],
+    textRules: rules({ overlap }),
+  },
   // Its valid body names a configuration that does not exist: 404.
   '/api/white-label/deploy': {
     signedIn: true,
@@ -185,14 +206,20 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
     required: ['configId'],
     textRules: rules({ configId }),
   },
-  // The shell's load reports: no free text, and sendBeacon's text/plain is parsed as JSON here.
+  // The shell's load reports: no free text, and sendBeacon's text/plain is parsed as JSON here. The
+  // valid body's token is genuine, so a refusal is about the body, not a missing or forged token.
   [REMOTE_LOADS_PATH]: {
     valid: {
+      token: issueLoadToken(PROXY_SECRET, {
+        cohortId: 'fuzz-visitor',
+        releases: { 'mfe-support': '1.0.0-3f9a1c07be' },
+      }),
       loads: [
         { remote: 'mfe-support', version: '1.0.0-3f9a1c07be', outcome: 'ok', durationMs: 41, route: ROUTE_PATTERNS[0] },
       ],
     },
     fields: {
+      token: 'text',
       loads: 'array',
       'loads.0': 'object',
       'loads.0.remote': { oneOf: REMOTE_IDS },
@@ -202,6 +229,7 @@ const ENDPOINTS: Record<string, EndpointShape & { signedIn?: boolean }> = {
       'loads.0.route': { oneOf: ROUTE_PATTERNS },
     },
     required: [
+      'token',
       'loads',
       'loads.0',
       'loads.0.remote',
@@ -221,7 +249,7 @@ let cookie: string;
 
 beforeAll(async () => {
   // Only errors are logged: thousands of 4xx request lines would be noise.
-  api = await createTestApp({ env: { LOG_LEVEL: 'error' } });
+  api = await createTestApp({ env: { LOG_LEVEL: 'error', PROXY_SECRET } });
   await api.app.listen(0, '127.0.0.1');
   client = new HttpClient(await api.app.getUrl());
   cookie = (await signedInCustomer(api, 'enterprise')).cookie;

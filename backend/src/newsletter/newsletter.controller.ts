@@ -2,8 +2,10 @@ import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { NewsletterConfirmDto, NewsletterSignUpDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
+import { Public } from '../auth/public';
 
 @Controller('newsletter')
+@Public()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountSetupModule } from '../account-setup/public';
+import { ApiKeysModule } from '../api-keys/public';
 import { AuthModule } from '../auth/public';
 import { ApiErrorsModule } from '../http/api-errors.module';
 import { SubscriptionsModule } from '../subscriptions/public';
@@ -35,6 +36,7 @@ import { Xero } from './xero/xero.service';
     // The documented API has an error shape of its own (docs/product/api.md#sandbox).
     ApiErrorsModule.forFeature({ matches: isSandboxRequest, body: sandboxErrorBody }),
     AccountSetupModule,
+    ApiKeysModule,
     AuthModule,
     SubscriptionsModule,
     WebhookDeliveryModule,

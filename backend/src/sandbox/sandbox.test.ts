@@ -98,7 +98,19 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
         name: 'Test Customer',
         organization: login.user.organization,
         plan: 'enterprise',
-        permissions: ['read:basic', 'read:premium', 'manage:white_label'],
+        permissions: [
+          'accounts:read',
+          'accounts:write',
+          'transactions:read',
+          'transactions:write',
+          'transactions:bulk',
+          'xero:read',
+          'xero:sync',
+          'webhooks:manage',
+          'webhooks:account_events',
+          'custom_fields',
+          'white_label:manage',
+        ],
         token_expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       });
       const expiresIn = Date.parse(response.body.token_expires_at) - Date.now();
@@ -213,6 +225,20 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
         .send({ account_type: 'checking', initial_deposit: 500 })
         .expect(403);
       expectError(response.body, 'plan_upgrade_required', SANDBOX_MESSAGES.starterCannotCreateAccounts);
+    });
+
+    it("checks the route's permission (accounts:write) before the body: Starter reads, and is refused a write", async () => {
+      const starter = await subscriber('starter');
+      await starter.call('get', '/v1/banking/accounts').expect(200);
+      const malformed = await starter.call('post', '/v1/banking/accounts').send({ account_type: 'vault' }).expect(403);
+      expectError(
+        malformed.body,
+        'plan_upgrade_required',
+        'Starter plans get their accounts opened for them and cannot create accounts through the API. Upgrade to Business or Enterprise.',
+      );
+      // Business holds accounts:write: the same body reaches validation.
+      const business = await subscriber('business');
+      await business.call('post', '/v1/banking/accounts').send({ account_type: 'vault' }).expect(400);
     });
 
     it('creates Business accounts from a deposit of 100 up to 10 accounts', async () => {

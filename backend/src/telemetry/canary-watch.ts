@@ -85,7 +85,12 @@ export class CanaryWatch implements OnApplicationBootstrap, OnApplicationShutdow
       this.loads.window(remote, canary.version, since),
       this.loads.window(remote, current, since),
     ]);
-    const verdict = judgeCanary(canaryFigures, currentFigures, canary.thresholds);
+    const verdict = judgeCanary(
+      canaryFigures,
+      currentFigures,
+      canary.thresholds,
+      this.config.canary.minFailingVisitors,
+    );
     if (!verdict.abort) return;
     await pointers.update(remote, (state) => abortCanary(state, remote, verdict.reason, now, canary.version));
     this.logger.warn(`${remote} canary ${canary.version} ${verdict.reason}`);

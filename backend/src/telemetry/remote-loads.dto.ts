@@ -6,6 +6,7 @@ import {
   FEDERATION_ERROR_CODE,
   LOAD_OUTCOMES,
   MAX_LOAD_DURATION_MS,
+  MAX_LOAD_TOKEN_LENGTH,
   MAX_LOADS_PER_REPORT,
   RELEASE_VERSION,
   REMOTE_IDS,
@@ -87,6 +88,13 @@ function ListOfLoads(): PropertyDecorator {
 
 /** POST /api/telemetry/remote-loads. */
 export class RemoteLoadBatchDto implements RemoteLoadBatch {
+  /** Its signature and expiry are checked by the controller (load-token.ts); here only its shape. */
+  @Required(
+    (value) => typeof value === 'string' && value.length > 0 && value.length <= MAX_LOAD_TOKEN_LENGTH,
+    "the page's load token",
+  )
+  token: string;
+
   @ListOfLoads()
   loads: RemoteLoadDto[];
 }

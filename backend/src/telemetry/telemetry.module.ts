@@ -3,6 +3,8 @@ import { JobsModule } from '../jobs/jobs.module';
 import { CANARY_WATCH_QUEUE } from './canary-watch-job';
 import { CanaryWatch } from './canary-watch';
 import { RemoteLoadsService } from './remote-loads.service';
+import { LoadTokenLimits } from './load-token-limits';
+import { OperatorTokenGuard } from './operator-token.guard';
 import { TelemetryController } from './telemetry.controller';
 
 /** The canary watch alone, with the load figures it reads: what `npm run worker` runs. */
@@ -17,5 +19,6 @@ export class CanaryWatchModule {}
 @Module({
   imports: [CanaryWatchModule],
   controllers: [TelemetryController],
+  providers: [LoadTokenLimits, OperatorTokenGuard],
 })
 export class TelemetryModule {}

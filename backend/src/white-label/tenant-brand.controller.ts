@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import type { TenantBrand } from '@northvault/contracts/white-label-brand';
 import { BrandAssets } from './assets/brand-assets';
 import { TenantBrands } from './tenant-brands';
+import { Public } from '../auth/public';
 
 export const NO_BRAND = 'No organisation is live on this host.';
 export const NO_ASSET = 'No such brand asset.';
@@ -13,6 +14,7 @@ export const NO_ASSET = 'No such brand asset.';
  * like the pages themselves.
  */
 @Controller()
+@Public()
 export class TenantBrandController {
   constructor(
     private readonly brands: TenantBrands,

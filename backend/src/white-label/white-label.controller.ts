@@ -18,9 +18,9 @@ import { WhiteLabelService } from './white-label.service';
 import { WHITE_LABEL_VERSION_ID, WhiteLabelPublishing } from './versions/white-label-publishing';
 import { WhiteLabelVersions } from './versions/white-label-versions';
 
-/** The white-label API: accounts whose plan grants manage:white_label, their own organisation only. */
+/** The white-label API: accounts whose plan grants white_label:manage, their own organisation only. */
 @Controller('white-label')
-@RequiresPermission('manage:white_label')
+@RequiresPermission('white_label:manage')
 export class WhiteLabelController {
   constructor(
     private readonly whiteLabel: WhiteLabelService,

@@ -53,7 +53,7 @@ describe('access', () => {
       const customer = await signedInCustomer(api, plan);
       const response = await as(customer).get('/api/white-label/config').expect(403);
       expect(response.body.error).toBe(
-        'The white-label configurator is part of the Enterprise plan. Upgrade to Enterprise to save and deploy your brand.',
+        'The White-Label API is part of the Enterprise plan. Upgrade to Enterprise to call it.',
       );
       for (const path of ['/api/white-label/config', '/api/white-label/deploy', '/api/white-label/deactivate']) {
         await as(customer).post(path, brand).expect(403);

@@ -1,7 +1,7 @@
 import type { Plan } from '@northvault/contracts/plans';
 import { CodeBlock } from './code-block';
 import { STATUS_TEXT, type EndpointDoc } from '../content/endpoint';
-import { planIncludes, plansFrom } from '../utils/plan-availability';
+import { planGrants, plansGrantingLabel } from '@northvault/contracts/permissions';
 import { EndpointParameters } from './endpoint-parameters';
 import { EndpointRequestExample } from './endpoint-request-example';
 import { InlineMarkup } from './inline-markup';
@@ -15,7 +15,9 @@ interface Props {
 }
 
 export function EndpointReference({ endpoint, plan }: Props) {
-  const included = plan === null || planIncludes(plan, endpoint.minPlan);
+  const { permission } = endpoint;
+  const included = plan === null || permission === undefined || planGrants(plan.id, permission);
+  const plansLabel = plansGrantingLabel(permission);
   const status = endpoint.response.status;
   return (
     <article id={endpoint.id} className={styles.endpoint} aria-labelledby={`${endpoint.id}-title`}>
@@ -34,7 +36,7 @@ export function EndpointReference({ endpoint, plan }: Props) {
             Permission <code>{endpoint.permission}</code>
           </li>
         )}
-        {endpoint.minPlan && <li className={styles.badge}>{plansFrom(endpoint.minPlan)}</li>}
+        {plansLabel !== plansGrantingLabel(undefined) && <li className={styles.badge}>{plansLabel}</li>}
         {!included && <li className={`${styles.badge} ${styles.upgrade}`}>Upgrade required</li>}
         {!endpoint.authenticated && <li className={styles.badge}>No bearer token</li>}
       </ul>

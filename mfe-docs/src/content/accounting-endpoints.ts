@@ -31,7 +31,7 @@ export function accountingEndpoints(plan: Plan | null): EndpointDoc[] {
       title: `List connected ${partner} organisations`,
       description: `Returns the ${partner} organisations (tenants) connected to your Northvault organisation. Use an \`id\` from here in every other accounting call.`,
       authenticated: true,
-      permission: 'read:basic',
+      permission: 'xero:read',
       parameters: [],
       response: {
         status: 200,
@@ -56,7 +56,7 @@ export function accountingEndpoints(plan: Plan | null): EndpointDoc[] {
       title: `List ${partner} invoices`,
       description: `Reads sales and purchase invoices from a connected ${partner} organisation, most recently updated first, so you can match incoming payments to what is owed.`,
       authenticated: true,
-      permission: 'read:basic',
+      permission: 'xero:read',
       parameters: [
         {
           name: 'organization_id',
@@ -126,8 +126,7 @@ export function accountingEndpoints(plan: Plan | null): EndpointDoc[] {
       title: `Start a ${partner} sync`,
       description: `Synchronises your Northvault ledger with a ${partner} organisation: bank transactions are pushed to ${partner}, invoices and contacts are pulled back. The sandbox has no ${partner} behind it, so its runs finish at once and answer \`completed\`; the organisation's \`last_synced_at\` moves to the run's time.`,
       authenticated: true,
-      permission: 'read:premium',
-      minPlan: 'business',
+      permission: 'xero:sync',
       parameters: [
         {
           name: 'organization_id',

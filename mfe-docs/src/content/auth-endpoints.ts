@@ -71,7 +71,6 @@ export function authEndpoints(plan: Plan | null): EndpointDoc[] {
       description:
         'Returns who the token belongs to, the plan it was issued under and the permissions it carries. Call it at start-up to check that your credentials and plan header match.',
       authenticated: true,
-      permission: 'read:basic',
       parameters: [],
       response: {
         status: 200,

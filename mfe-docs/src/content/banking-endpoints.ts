@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
-import { planGrants } from '@northvault/contracts/permissions';
+import { planGrants, plansGranting } from '@northvault/contracts/permissions';
 import { formatLimit, PLAN_LIST, PLANS, type Plan } from '@northvault/contracts/plans';
 import { amountTooSmallMessage, limitTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { EndpointDoc, JsonValue } from './endpoint';
@@ -40,8 +40,8 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
   const minAmount = DOCUMENTED_LIMITS.minimumTransactionAmount;
   // The general reference describes custom fields; only the plan that has them sends them in its examples,
   // since the general examples are what every plan's subscriber can run.
-  const withCustomFields = plan === null || plan.customFields;
-  const sendsCustomFields = plan?.customFields === true;
+  const withCustomFields = plan === null || planGrants(plan.id, 'custom_fields');
+  const sendsCustomFields = plan !== null && planGrants(plan.id, 'custom_fields');
   const sentFields: Readonly<Record<string, JsonValue>> = sendsCustomFields
     ? { custom_fields: SAMPLE_CUSTOM_FIELDS }
     : {};
@@ -60,7 +60,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
     : `\`limit\` goes up to ${maxResults.toLocaleString('en-US')} per request. Plans cap it lower: ${perPlan((p) => p.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US'))}.`;
   const bulkCap = plan
     ? `${plan.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US')} items on the ${plan.name} plan`
-    : `${PLAN_LIST.filter((p) => planGrants(p.id, 'read:premium'))
+    : `${plansGranting('transactions:bulk')
         .map((p) => `${p.name} ${p.sampleLimits.transactionResultsPerRequest.toLocaleString('en-US')}`)
         .join(', ')} items`;
   const feeNote = plan
@@ -75,7 +75,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
       title: 'List accounts',
       description: 'Returns the accounts of your organisation with their current balance, newest first.',
       authenticated: true,
-      permission: 'read:basic',
+      permission: 'accounts:read',
       parameters: [
         {
           name: 'status',
@@ -106,8 +106,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
       description:
         'Opens a new account for your organisation and funds it with an initial deposit from your settlement balance. The account is usable as soon as the call returns.',
       authenticated: true,
-      permission: 'read:premium',
-      minPlan: 'business',
+      permission: 'accounts:write',
       parameters: [
         {
           name: 'account_type',
@@ -157,7 +156,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
       description:
         'Returns the transactions of one account, newest first, a page at a time. Follow `next_cursor` while `has_more` is true.',
       authenticated: true,
-      permission: 'read:basic',
+      permission: 'transactions:read',
       parameters: [
         { name: 'account_id', in: 'query', type: 'string', required: true, description: 'The account to read.' },
         {
@@ -214,7 +213,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
       description:
         'Posts a debit or a credit to one of your accounts. In the sandbox it settles at once: the answer says `completed`, and the `transaction.completed` webhook goes to your endpoints that subscribe to it.',
       authenticated: true,
-      permission: 'read:basic',
+      permission: 'transactions:write',
       parameters: [
         {
           name: IDEMPOTENCY_KEY_HEADER,
@@ -279,7 +278,7 @@ export function bankingEndpoints(plan: Plan | null): EndpointDoc[] {
         feeNote,
         `A debit the balance cannot cover with its fee answers 422 \`insufficient_funds\`; a currency other than the account's answers 400 naming \`currency\`.`,
         `Each calendar month (UTC) holds your plan's transactions: ${perPlan((p) => formatLimit(p.limits.transactions))}. Past it the answer is 429 \`quota_exceeded\`, naming the quota.`,
-        ...(plan === null || plan.id !== 'starter'
+        ...(plan === null || planGrants(plan.id, 'transactions:bulk')
           ? [
               `Business and Enterprise: bulk operations. Send \`{ "transactions": [ … ] }\` with one object per transaction to post several in one call, up to ${bulkCap}. The answer is 200 \`{ "data": [ … ] }\`: one result per item, in the same order, each with its own \`status\` and either the \`transaction\` (201) or the \`error\` a single post would answer; items that fail post nothing and the others still post. With an \`${IDEMPOTENCY_KEY_HEADER}\`, a retried call answers every item again and posts none twice. Starter: 403 \`plan_upgrade_required\`, "${SANDBOX_MESSAGES.starterCannotBulk}"`,
             ]

@@ -1,4 +1,4 @@
-import type { Permission, PlanId } from '@northvault/contracts/plans';
+import type { Permission } from '@northvault/contracts/plans';
 
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
@@ -25,10 +25,8 @@ export interface EndpointDoc {
   description: string;
   /** False only for the call that issues the bearer token. */
   authenticated: boolean;
-  /** The permission the token must carry. */
+  /** The permission the token's plan must grant (the route declares it); omitted when any token may call it. */
   permission?: Permission;
-  /** The cheapest plan that may call it; omitted when every plan may. */
-  minPlan?: PlanId;
   parameters: readonly EndpointParameter[];
   /** The query string of the request example. */
   exampleQuery?: Readonly<Record<string, string | number>>;

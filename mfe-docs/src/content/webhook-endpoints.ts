@@ -29,7 +29,7 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
       description:
         'Registers an HTTPS URL that receives the events you list. The response carries the signing secret of the endpoint: store it, it is shown only once.',
       authenticated: true,
-      permission: 'read:basic',
+      permission: 'webhooks:manage',
       parameters: [
         {
           name: 'url',

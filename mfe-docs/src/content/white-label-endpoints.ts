@@ -6,7 +6,7 @@ import { SAMPLE } from './sample-data';
 
 const defaults = DEFAULT_WHITE_LABEL_CONFIG;
 
-const ENTERPRISE_ONLY = `Enterprise only, with the manage:white_label permission; other plans get 403 \`plan_upgrade_required\`: "${SANDBOX_MESSAGES.whiteLabelEnterpriseOnly}"`;
+const ENTERPRISE_ONLY = `Enterprise only, with the white_label:manage permission; other plans get 403 \`plan_upgrade_required\`: "${SANDBOX_MESSAGES.whiteLabelEnterpriseOnly}"`;
 
 /** The version live in the examples: published once, on the sample domain. */
 const LIVE_VERSION = {
@@ -27,8 +27,7 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
       description:
         'Returns the saved configuration of your white-label platform (names, domain, assets, colours and font), the version live on its domain, and whether that version is the saved configuration. `config` is null until a configuration has been saved, `live_version` while nothing is live.',
       authenticated: true,
-      permission: 'manage:white_label',
-      minPlan: 'enterprise',
+      permission: 'white_label:manage',
       parameters: [],
       response: {
         status: 200,
@@ -67,8 +66,7 @@ export function whiteLabelEndpoints(): EndpointDoc[] {
       description:
         'Publishes the saved configuration as a new version: its logo and favicon are copied, and the branded platform is live on its domain when the call returns. Deploying what is already live answers the live version and publishes nothing new.',
       authenticated: true,
-      permission: 'manage:white_label',
-      minPlan: 'enterprise',
+      permission: 'white_label:manage',
       parameters: [
         {
           name: 'config_id',

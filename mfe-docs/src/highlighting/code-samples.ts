@@ -28,7 +28,7 @@ export default async function codeSamples(): Promise<CodeSample[]> {
     ...[null, ...PLAN_LIST].flatMap((plan) =>
       documentedEndpoints(plan).map((endpoint) => json(endpoint.response.body)),
     ),
-    { code: envFile(placeholders({ baseUrl: '' })), language: 'dotenv' },
+    { code: envFile(placeholders({ baseUrl: '', planId: '' })), language: 'dotenv' },
     // Account setup's first call, with the subscriber's own values.
     { code: loginSample(firstCall as Parameters<typeof loginSample>[0]), language: 'bash' },
     { code: listAccountsSample(firstCall as Parameters<typeof listAccountsSample>[0]), language: 'bash' },

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { GeneratedModule } from '@northvault/build/generated-module-loader';
 import { envValue, requestSnippets, type OpenApiDocument } from '@northvault/build/request-snippets';
 import { PUBLIC_API } from '@northvault/contracts/business';
-import { PLAN_LIST, type Plan, type PlanId } from '@northvault/contracts/plans';
+import { PLAN_LIST, type Permission, type Plan, type PlanId } from '@northvault/contracts/plans';
 import { accountingEndpoints } from '../content/accounting-endpoints';
 import { authEndpoints } from '../content/auth-endpoints';
 import { bankingEndpoints } from '../content/banking-endpoints';
@@ -43,8 +43,8 @@ export interface RequestSampleEntry {
   language: CodeLanguage;
   /** The status the docs print for the call. */
   status: number;
-  /** The cheapest plan the docs say may call it. */
-  minPlan: PlanId | null;
+  /** The permission the docs say the caller's plan must grant (null: any token). */
+  permission: Permission | null;
   code: string;
 }
 
@@ -90,7 +90,7 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
           query: endpoint.exampleQuery,
           headers: {
             ...(endpoint.authenticated && {
-              Authorization: `Bearer ${envValue(SAMPLE_ENV.token)}`,
+              Authorization: `Bearer ${envValue(SAMPLE_ENV.apiKey)}`,
               [PUBLIC_API.planHeader]: plan?.id ?? envValue(SAMPLE_ENV.plan),
             }),
             ...endpoint.exampleHeaders,
@@ -108,7 +108,7 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
           path: endpoint.path,
           language,
           status: endpoint.response.status,
-          minPlan: endpoint.minPlan ?? null,
+          permission: endpoint.permission ?? null,
           code: written[language],
         });
       }

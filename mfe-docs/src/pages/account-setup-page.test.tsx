@@ -95,4 +95,5 @@ it('sets the password, then shows the base URL, the login call and the accounts 
   expect(code.join('\n')).not.toContain('violet');
   expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Copy accounts call' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Developers' })).toHaveAttribute('href', '/account/developers');
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ApiKeyListResponse } from '@northvault/contracts/api-keys';
 import { API_PATHS, ROUTES } from '@northvault/contracts/routes';
 import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
@@ -28,7 +29,28 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
   forgetSandboxBaseUrl();
   apiServer.use(http.get(API_PATHS.sandboxInfo, () => HttpResponse.json({ baseUrl: SANDBOX_URL })));
+  apiServer.use(http.get(API_PATHS.apiKeys, () => HttpResponse.json(OWN_KEYS)));
 });
+
+/** The reader's keys as the site's API lists them: prefixes, never a secret. */
+const OWN_KEYS: ApiKeyListResponse = {
+  keys: [
+    {
+      id: '0f3a3c36-3f59-4bb4-a1f5-6f1b1f4ad003',
+      name: 'CI',
+      prefix: 'nv_test_sk_…a1b2',
+      scope: 'read_write',
+      status: 'active',
+      createdAt: '2026-11-20T09:00:00Z',
+      expiresAt: null,
+      endsAt: null,
+      lastUsedAt: null,
+      lastUsedAddress: null,
+    },
+  ],
+  planId: 'enterprise',
+  maxActiveKeys: 10,
+};
 
 function openAt(url: string, session: Session) {
   return renderPage(<ApiDocsPage />, { session, url, path: ROUTES.apiDocs });
@@ -63,6 +85,23 @@ describe('signed in', () => {
     openAt('/api-docs', signedInSession('business'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API Documentation');
     expect(expanded()).toEqual(['Overview']);
+  });
+
+  it("fills the reader's own key prefix and plan into the authentication headers, never a secret", async () => {
+    openAt('/api-docs#authentication', signedInSession('enterprise'));
+    const section = document.getElementById('authentication')!;
+    await within(section).findByText(/Authorization: Bearer nv_test_sk_…a1b2/, {}, { timeout: 5000 });
+    expect(section.textContent).toContain('X-Plan-Type: enterprise');
+    expect(section.textContent).toContain('put the secret you copied when you created it in its place');
+    expect(section.textContent).toContain('POST /auth/login');
+  });
+
+  it('shows a placeholder key to a reader without keys', async () => {
+    apiServer.use(http.get(API_PATHS.apiKeys, () => HttpResponse.json({ ...OWN_KEYS, keys: [] })));
+    openAt('/api-docs#authentication', signedInSession('enterprise'));
+    const section = document.getElementById('authentication')!;
+    await within(section).findByText(/X-Plan-Type: enterprise/, {}, { timeout: 5000 });
+    expect(section.textContent).toContain('Authorization: Bearer nv_test_sk_...');
   });
 
   it("names the sandbox this deployment runs, as the site's API says", async () => {

@@ -133,7 +133,17 @@ describe('signed in', () => {
     const gettingStarted = document.getElementById('getting-started')!;
     expect(gettingStarted.textContent).toContain(PUBLIC_API.baseUrl);
     expect(gettingStarted.textContent).toContain(`${PUBLIC_API.planHeader}: business`);
-    expect(gettingStarted.textContent).toContain('read:basic, read:premium');
+    // Bearer-key authentication first, the password login as the alternative.
+    expect(gettingStarted.textContent).toContain('Authorization: Bearer nv_test_sk_...');
+    expect(within(gettingStarted).getByRole('link', { name: 'Developers' })).toHaveAttribute(
+      'href',
+      '/account/developers',
+    );
+    expect(gettingStarted.textContent).toContain('Or sign in with POST /auth/login');
+    expect(gettingStarted.textContent).toContain(
+      'accounts:read, accounts:write, transactions:read, transactions:write, transactions:bulk, xero:read, xero:sync, webhooks:manage, webhooks:account_events',
+    );
+    expect(gettingStarted.textContent).not.toContain('custom_fields');
   });
 
   it('quotes the sample limits of the plan', () => {

@@ -4,9 +4,12 @@ import type { CodeLanguage } from './code-languages';
 import { filledSample, placeholder, type SampleTemplate } from './sample-template';
 import { REQUEST_SAMPLES } from '../content/request-samples.generated';
 
-/** Environment variables the samples read, so a reader never pastes a secret into a command. */
+/**
+ * Environment variables the samples read, so a reader never pastes a secret into a command: the secret API key
+ * (docs/product/api.md#api-keys) and, in the general reference, the plan.
+ */
 export const SAMPLE_ENV = {
-  token: 'NORTHVAULT_TOKEN',
+  apiKey: 'NORTHVAULT_API_KEY',
   plan: 'NORTHVAULT_PLAN',
 } as const;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { useFormErrors } from '@northvault/ui/form-errors';
+import { QueryProvider } from '@northvault/ui/query-client';
 import buttons from '../components/buttons.module.css';
 import { EnterpriseUpgradeBanner } from '../components/enterprise-upgrade-cta';
 import { Tabs } from '../components/tabs';
@@ -22,15 +23,26 @@ type AdminTab = 'configure' | 'deploy' | 'manage';
 
 interface Props {
   /**
-   * Enterprise: the saved configuration is loaded, and Save and Deploy are offered. Anyone else
-   * explores and previews a local draft; the server would refuse them (403) anyway.
+   * Whether the user's plan grants `white_label:manage`: the saved configuration is loaded, and Save and
+   * Deploy are offered. Anyone else explores and previews a local draft; the server would refuse them (403).
    */
-  enterprise: boolean;
+  canManageWhiteLabel: boolean;
 }
 
-/** The white-label admin for a signed-in user: Configure, Deploy and Manage, composed from their features. */
-export function WhiteLabelAdmin({ enterprise }: Props) {
-  const draft = useWhiteLabelDraft(enterprise);
+/**
+ * The white-label admin for a signed-in user: Configure, Deploy and Manage, composed from their features.
+ * Its server reads live in a query client of its own, so the next person or plan starts with none.
+ */
+export function WhiteLabelAdmin(props: Props) {
+  return (
+    <QueryProvider>
+      <Admin {...props} />
+    </QueryProvider>
+  );
+}
+
+function Admin({ canManageWhiteLabel }: Props) {
+  const draft = useWhiteLabelDraft(canManageWhiteLabel);
   const saver = useSaveWhiteLabelConfig();
   const deployer = useDeployWhiteLabel(draft.reload);
   const verifier = useVerifyDomain(draft.reload);
@@ -80,8 +92,8 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
 
   return (
     <div>
-      <UnsavedChangesPrompt when={enterprise && draft.edited} />
-      {!enterprise && <EnterpriseUpgradeBanner />}
+      <UnsavedChangesPrompt when={canManageWhiteLabel && draft.edited} />
+      {!canManageWhiteLabel && <EnterpriseUpgradeBanner />}
       <Tabs<AdminTab>
         label="White-label admin"
         selectedId={tab}
@@ -104,7 +116,7 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
                 onChange={edit}
                 section={section}
                 onSectionChange={setSection}
-                canSave={enterprise}
+                canSave={canManageWhiteLabel}
                 dirty={draft.dirty}
                 saveStatus={saver.status}
                 errors={errors}
@@ -120,7 +132,7 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
                 config={draft.config}
                 server={draft.server}
                 domainVerified={draft.domainVerified}
-                canDeploy={enterprise}
+                canDeploy={canManageWhiteLabel}
                 dirty={draft.dirty}
                 status={deployer.status}
                 onDeploy={deploy}
@@ -137,7 +149,7 @@ export function WhiteLabelAdmin({ enterprise }: Props) {
                 dirty={draft.dirty}
                 server={draft.server}
                 revision={draft.revision}
-                canDeploy={enterprise}
+                canDeploy={canManageWhiteLabel}
                 onChanged={draft.reload}
               />
             ),

@@ -29,7 +29,7 @@ export default function WhiteLabelPage() {
             {/* A different person or plan starts from their own configuration, never the last one's draft. */}
             <WhiteLabelAdmin
               key={`${user.id}:${planId ?? 'none'}`}
-              enterprise={planGrants(planId, 'manage:white_label')}
+              canManageWhiteLabel={planGrants(planId, 'white_label:manage')}
             />
           </>
         ) : (

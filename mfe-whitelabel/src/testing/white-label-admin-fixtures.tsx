@@ -160,11 +160,11 @@ export const noVersions = () => reply(200, { versions: [] });
 export const noHistory = () => reply(200, { entries: [] as WhiteLabelAuditEntry[] });
 
 /** The admin as a signed-in user sees it, with the server answering through `routes`; returns the requests sent. */
-export function renderAdmin(routes: Record<string, Answer>, enterprise = true) {
+export function renderAdmin(routes: Record<string, Answer>, canManageWhiteLabel = true) {
   const requests = answerRoutes(routes);
   const view = renderWithSession(
-    <WhiteLabelAdmin enterprise={enterprise} />,
-    signedInSession(enterprise ? 'enterprise' : null),
+    <WhiteLabelAdmin canManageWhiteLabel={canManageWhiteLabel} />,
+    signedInSession(canManageWhiteLabel ? 'enterprise' : null),
   );
   return { ...view, requests };
 }

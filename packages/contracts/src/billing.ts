@@ -3,7 +3,7 @@
  * with these functions and the billing page words its answers with them, so both agree on what
  * "active until" means and on every date and amount. Amounts are integer cents.
  */
-import { planRank, type Plan, type PlanId } from './plans';
+import { isUpgrade, type Plan, type PlanId } from './plans';
 
 /** The seller named on every receipt (docs/product/business-rules.md#seller). */
 export const SELLER = {
@@ -181,7 +181,7 @@ export type PlanChangeKind = 'upgrade' | 'downgrade';
 
 /** The button that leads from the current plan to another: `Upgrade to Enterprise`, `Downgrade to Starter`. */
 export function planChangeLabel(currentPlanId: PlanId, target: Plan): { kind: PlanChangeKind; label: string } {
-  const kind: PlanChangeKind = planRank(target.id) > planRank(currentPlanId) ? 'upgrade' : 'downgrade';
+  const kind: PlanChangeKind = isUpgrade(currentPlanId, target.id) ? 'upgrade' : 'downgrade';
   return { kind, label: `${kind === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${target.name}` };
 }
 

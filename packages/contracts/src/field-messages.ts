@@ -84,6 +84,11 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   events: 'the events',
   organization_id: 'the Xero organisation ID',
   entities: 'the entities to sync',
+  // API keys
+  keyName: 'a name for the key',
+  scope: 'a scope',
+  expiresAt: 'the expiry date',
+  overlap: 'how long the old key stays valid',
   // billing
   reason: 'a reason',
   // sign-in

@@ -31,7 +31,7 @@ export const MICRO_FRONTENDS = {
     container: 'mfe_docs',
     label: 'The documentation',
     defaultPort: 8082,
-    pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage', 'AccountSetupPage'],
+    pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage', 'AccountSetupPage', 'DevelopersPage'],
     searchable: true,
   },
   support: {

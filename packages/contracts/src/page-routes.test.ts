@@ -16,6 +16,7 @@ it('finds the page of a path, parameters and trailing slashes included', () => {
   expect(pageRouteFor('/api-docs')).toMatchObject({ page: 'ApiDocsPage' });
   expect(pageRouteFor('/api-docs/business')).toMatchObject({ page: 'PlanApiDocsPage' });
   expect(pageRouteFor('/account/setup')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'AccountSetupPage' });
+  expect(pageRouteFor('/account/developers')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'DevelopersPage' });
   expect(pageRouteFor('/blog/reliable-webhooks/')).toMatchObject({ page: 'BlogPostPage' });
   expect(pageRouteFor('/auth/callback')).toBeUndefined();
   expect(pageRouteFor('/api-docs/business/extra')).toBeUndefined();

@@ -24,6 +24,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page(ROUTES.apiDocs, 'docs', 'ApiDocsPage'),
   page(ROUTES.planApiDocs, 'docs', 'PlanApiDocsPage'),
   page(ROUTES.accountSetup, 'docs', 'AccountSetupPage'),
+  page(ROUTES.accountDevelopers, 'docs', 'DevelopersPage'),
   page(ROUTES.support, 'support', 'SupportPage'),
   page(ROUTES.blog, 'support', 'BlogPage'),
   page(ROUTES.blogPost, 'support', 'BlogPostPage'),

@@ -1,23 +1,71 @@
 /**
- * What a plan lets its holder do. The browser decides what to show with `planGrants`, and the
- * server enforces the same answer on every route that needs a permission: neither compares plan
- * names. The permissions are the ones the sample docs put in a token's scope.
+ * The one permission model (docs/decisions/0010-one-permission-model.md). A subject (who asks) holds a plan
+ * and, later, roles; each grants named permissions. The browser decides what to show with `planGrants`, the
+ * server refuses a route whose declared permission `grants` denies, and both read the same table: nothing
+ * outside the contracts compares plan names or ranks.
  */
-import { PLANS, type Permission, type PlanId } from './plans';
-import { WHITE_LABEL_MESSAGES } from './white-label';
+import { PLAN_LIST, PLANS, type Permission, type Plan, type PlanId } from './plans';
+import { SANDBOX_MESSAGES } from './sandbox';
 
+export { PERMISSIONS } from './plans';
 export type { Permission } from './plans';
 
-export const PERMISSIONS: readonly Permission[] = ['read:basic', 'read:premium', 'manage:white_label'];
+/**
+ * Permissions a role grants whatever the plan. None yet: the support desk will add `support:agent` for the
+ * users it lists, and `grants` needs no change for it.
+ */
+export const ROLE_GRANTS = {} as const satisfies Readonly<Record<string, readonly Permission[]>>;
+export type Role = keyof typeof ROLE_GRANTS;
+
+/** Who asks: the plan of their subscription (`null`: none) and the roles they hold besides. */
+export interface Subject {
+  planId: PlanId | null | undefined;
+  roles?: readonly Role[];
+}
+
+/** Whether the subject's plan or one of its roles grants the permission. */
+export function grants(subject: Subject | null | undefined, permission: Permission): boolean {
+  if (!subject) return false;
+  if (subject.planId != null && PLANS[subject.planId].permissions.includes(permission)) return true;
+  const roleGrants: Readonly<Record<string, readonly Permission[]>> = ROLE_GRANTS;
+  return (subject.roles ?? []).some((role) => roleGrants[role]?.includes(permission) ?? false);
+}
 
 /** Whether the plan (or no plan: `null`) grants the permission. */
 export function planGrants(planId: PlanId | null | undefined, permission: Permission): boolean {
-  return planId != null && PLANS[planId].permissions.includes(permission);
+  return grants({ planId }, permission);
 }
 
-/** The 403 sentence for a route that needs the permission, naming the plan that brings it. */
+/** The plans that grant the permission, in the catalogue's order. */
+export function plansGranting(permission: Permission): Plan[] {
+  return PLAN_LIST.filter((plan) => planGrants(plan.id, permission));
+}
+
+/** `Business and Enterprise`, `Enterprise only`, `All plans`: who may use what the permission allows. */
+export function plansGrantingLabel(permission: Permission | undefined): string {
+  const names = (permission ? plansGranting(permission) : PLAN_LIST).map((plan) => plan.name);
+  if (names.length === PLAN_LIST.length) return 'All plans';
+  if (names.length === 1) return `${names[0]} only`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const EVERY_PLAN = (what: string) => `${what} is part of every Northvault plan. Choose a plan to continue.`;
+
+/**
+ * The 403 sentence of each permission, naming the plans that bring it: the site's routes and the documented
+ * API (as `plan_upgrade_required`) answer it when the caller's plan does not grant what the route declares.
+ */
 export const PERMISSION_REQUIRED_MESSAGES: Readonly<Record<Permission, string>> = {
-  'read:basic': 'This needs an active Northvault plan. Choose a plan to continue.',
-  'read:premium': 'This is part of the Business and Enterprise plans. Upgrade to continue.',
-  'manage:white_label': WHITE_LABEL_MESSAGES.enterpriseRequired,
+  'accounts:read': EVERY_PLAN('Reading accounts'),
+  'accounts:write': SANDBOX_MESSAGES.starterCannotCreateAccounts,
+  'transactions:read': EVERY_PLAN('Reading transactions'),
+  'transactions:write': EVERY_PLAN('Posting transactions'),
+  'transactions:bulk': SANDBOX_MESSAGES.starterCannotBulk,
+  'xero:read': EVERY_PLAN('Reading Xero data'),
+  'xero:sync': SANDBOX_MESSAGES.starterCannotSync,
+  'webhooks:manage': EVERY_PLAN('Registering webhook endpoints'),
+  'webhooks:account_events':
+    'Account events (account.updated, user.created) are part of the Business and Enterprise plans. Upgrade to receive them.',
+  custom_fields: SANDBOX_MESSAGES.customFieldsEnterpriseOnly,
+  'white_label:manage': SANDBOX_MESSAGES.whiteLabelEnterpriseOnly,
 };

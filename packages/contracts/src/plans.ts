@@ -33,7 +33,42 @@ export interface PlanSampleLimits {
   webhookRetries: number;
 }
 
-export type Permission = 'read:basic' | 'read:premium' | 'manage:white_label';
+/**
+ * What a plan (or, later, a role) allows, one thing each. The plans grant them in `PLANS` below; the
+ * browser and the server ask `grants`/`planGrants` in permissions.ts, never a plan's name or rank.
+ */
+export const PERMISSIONS = [
+  'accounts:read',
+  'accounts:write',
+  'transactions:read',
+  'transactions:write',
+  'transactions:bulk',
+  'xero:read',
+  'xero:sync',
+  'webhooks:manage',
+  'webhooks:account_events',
+  'custom_fields',
+  'white_label:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What every plan allows: the core banking API, Xero reads and webhook endpoints. */
+const CORE_PERMISSIONS = [
+  'accounts:read',
+  'transactions:read',
+  'transactions:write',
+  'xero:read',
+  'webhooks:manage',
+] as const satisfies readonly Permission[];
+
+/** What Business adds: account creation, bulk posts, Xero sync and the account events. */
+const BUSINESS_PERMISSIONS = [
+  ...CORE_PERMISSIONS,
+  'accounts:write',
+  'transactions:bulk',
+  'xero:sync',
+  'webhooks:account_events',
+] as const satisfies readonly Permission[];
 
 export interface Plan {
   id: PlanId;
@@ -46,9 +81,8 @@ export interface Plan {
   features: readonly string[];
   limits: PlanLimits;
   sampleLimits: PlanSampleLimits;
+  /** What the plan allows; `custom_fields` also decides whether accounts and transactions carry them. */
   permissions: readonly Permission[];
-  /** Whether the banking API takes and returns `custom_fields` on accounts and transactions. */
-  customFields: boolean;
 }
 
 /** A plan as written here: its feature list is completed from its limits, so the two never disagree. */
@@ -71,7 +105,12 @@ export function limitFeatures(limits: PlanLimits): string[] {
 }
 
 function definePlan({ leadFeatures, moreFeatures, ...plan }: PlanDefinition): Plan {
-  return { ...plan, features: [...leadFeatures, ...limitFeatures(plan.limits), ...moreFeatures, plan.limits.support] };
+  return {
+    ...plan,
+    features: [...leadFeatures, ...limitFeatures(plan.limits), ...moreFeatures, plan.limits.support],
+    // Listed in the order of PERMISSIONS, whatever order the plan names them in.
+    permissions: PERMISSIONS.filter((permission) => plan.permissions.includes(permission)),
+  };
 }
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
@@ -94,8 +133,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       transactionFee: 2.99,
       webhookRetries: 3,
     },
-    permissions: ['read:basic'],
-    customFields: false,
+    permissions: CORE_PERMISSIONS,
   }),
   business: definePlan({
     id: 'business',
@@ -116,8 +154,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       transactionFee: 1.99,
       webhookRetries: 5,
     },
-    permissions: ['read:basic', 'read:premium'],
-    customFields: false,
+    permissions: BUSINESS_PERMISSIONS,
   }),
   enterprise: definePlan({
     id: 'enterprise',
@@ -143,8 +180,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       transactionFee: 0.99,
       webhookRetries: 10,
     },
-    permissions: ['read:basic', 'read:premium', 'manage:white_label'],
-    customFields: true,
+    permissions: [...BUSINESS_PERMISSIONS, 'custom_fields', 'white_label:manage'],
   }),
 };
 
@@ -183,7 +219,21 @@ export function formatPrice(plan: Plan): string {
   return `$${plan.price.toLocaleString('en-US')}`;
 }
 
-/** Higher rank, more capabilities: used to tell an upgrade from a downgrade. */
+/**
+ * Higher rank, more capabilities. Only the contracts compare ranks (lint refuses `planRank` elsewhere): the
+ * others ask `isUpgrade`, `nextPlanUp` or, for what a plan may do, `planGrants`.
+ */
 export function planRank(id: PlanId): number {
   return PLAN_IDS.indexOf(id);
+}
+
+/** Whether moving from `from` to `to` is an upgrade (a plan of higher rank). */
+export function isUpgrade(from: PlanId, to: PlanId): boolean {
+  return planRank(to) > planRank(from);
+}
+
+/** The plan one rank above, or `null` above the highest. */
+export function nextPlanUp(id: PlanId): Plan | null {
+  const next = PLAN_IDS[planRank(id) + 1];
+  return next === undefined ? null : PLANS[next];
 }

@@ -16,6 +16,7 @@ export const ROUTES = {
   authCallback: '/auth/callback',
   accountSetup: '/account/setup',
   accountBilling: '/account/billing',
+  accountDevelopers: '/account/developers',
   newsletterConfirm: '/newsletter/confirm',
 } as const;
 
@@ -98,7 +99,19 @@ export const API_PATHS = {
   billingReceipts: '/api/billing/receipts',
   newsletterSubscriptions: '/api/newsletter/subscriptions',
   newsletterConfirmations: '/api/newsletter/confirmations',
+  /** GET: the account's API keys; POST: a new one (docs/product/api.md#api-keys). */
+  apiKeys: '/api/api-keys',
 } as const;
+
+/** POST: a new key in place of this one, which stays valid for the overlap chosen. */
+export function apiKeyRollPath(keyId: string): string {
+  return `${API_PATHS.apiKeys}/${encodeURIComponent(keyId)}/roll`;
+}
+
+/** POST: ends this key at once. */
+export function apiKeyRevokePath(keyId: string): string {
+  return `${API_PATHS.apiKeys}/${encodeURIComponent(keyId)}/revoke`;
+}
 
 /** The receipt of one payment, for the browser that made it or the account that owns it. */
 export function checkoutReceiptPath(transactionId: string): string {

@@ -69,7 +69,8 @@ export interface SandboxErrorBody {
 export const SANDBOX_MESSAGES = {
   /** One sentence whatever was wrong: the email, the password or the organization. */
   invalidCredentials: 'These credentials do not sign in to a Northvault subscription.',
-  missingToken: 'Send the bearer token from POST /auth/login as Authorization: Bearer <access_token>.',
+  missingToken:
+    'Send your API key, or the bearer token from POST /auth/login, as Authorization: Bearer <key or access_token>.',
   tokenExpired: 'The token has expired or is not valid. Sign in again with POST /auth/login.',
   planHeaderMissing: 'Send your plan in the X-Plan-Type header: starter, business or enterprise.',
   starterCannotCreateAccounts:

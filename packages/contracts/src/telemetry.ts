@@ -39,7 +39,17 @@ export const MAX_LOADS_PER_REPORT = 50;
 /** A load that takes longer is reported as this long: beyond it, the number says nothing more. */
 export const MAX_LOAD_DURATION_MS = 120_000;
 
+/**
+ * The id of the non-executed JSON block in a page's HTML that holds its load token: signed by the
+ * site server for this page load, naming the releases it serves. A report counts only with it.
+ */
+export const LOAD_TOKEN_ELEMENT_ID = 'northvault-load-token';
+/** Longer than any token the site server signs; anything longer is refused unread. */
+export const MAX_LOAD_TOKEN_LENGTH = 1024;
+
 export interface RemoteLoadBatch {
+  /** The page's load token (LOAD_TOKEN_ELEMENT_ID). */
+  token: string;
   loads: RemoteLoadReport[];
 }
 

@@ -33,6 +33,8 @@ export const TEXT_LIMITS = {
   accountSetup: { password: 200 },
   /** POST /v1/auth/login of the sandbox; a longer password cannot be one the account setup accepted. */
   sandboxLogin: { email: MAX_EMAIL_LENGTH, password: 200, organization: 40 },
+  /** POST /api/api-keys and its roll. */
+  apiKey: { keyName: 60, scope: 20, expiresAt: 40, overlap: 10 },
   sandboxAccount: { accountType: 20, currency: 3 },
   sandboxTransaction: { accountId: 40, currency: 3, type: 10, description: 500, idempotencyKey: 255 },
   sandboxWebhook: { url: 2000, description: 500, event: 60 },

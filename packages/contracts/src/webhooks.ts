@@ -1,4 +1,5 @@
-import { planRank, type PlanId } from './plans';
+import { planGrants } from './permissions';
+import type { Permission, PlanId } from './plans';
 
 /** The accounting partner the platform syncs with (docs/product/plans.md#webhook-events). */
 export const ACCOUNTING_PARTNER = { id: 'xero', name: 'Xero' } as const;
@@ -6,40 +7,52 @@ export const ACCOUNTING_PARTNER = { id: 'xero', name: 'Xero' } as const;
 export interface WebhookEvent {
   name: string;
   description: string;
-  /** The cheapest plan that receives the event. */
-  minPlan: PlanId;
+  /** What a plan must grant to receive the event: the permission of what the event reports. */
+  permission: Permission;
 }
 
 /** Webhook events and the plans that receive them (docs/product/plans.md#webhook-events). */
 export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
-  { name: 'transaction.completed', description: 'A transaction settled on an account.', minPlan: 'starter' },
-  { name: 'payment.succeeded', description: 'An outgoing payment was accepted by the network.', minPlan: 'starter' },
+  { name: 'transaction.completed', description: 'A transaction settled on an account.', permission: 'webhooks:manage' },
+  {
+    name: 'payment.succeeded',
+    description: 'An outgoing payment was accepted by the network.',
+    permission: 'webhooks:manage',
+  },
   {
     name: 'user.subscription.updated',
     description: 'A user changed, renewed or cancelled their subscription.',
-    minPlan: 'starter',
+    permission: 'webhooks:manage',
   },
   {
     name: 'webhook.delivery.failed',
     description: 'A delivery to one of your endpoints exhausted its retries.',
-    minPlan: 'starter',
+    permission: 'webhooks:manage',
   },
   {
     name: `${ACCOUNTING_PARTNER.id}.sync.completed`,
     description: `A ${ACCOUNTING_PARTNER.name} synchronisation run finished.`,
-    minPlan: 'business',
+    permission: 'xero:sync',
   },
-  { name: 'account.updated', description: 'An account changed status, limits or custom fields.', minPlan: 'business' },
-  { name: 'user.created', description: 'A new end user was onboarded to your platform.', minPlan: 'business' },
+  {
+    name: 'account.updated',
+    description: 'An account changed status, limits or custom fields.',
+    permission: 'webhooks:account_events',
+  },
+  {
+    name: 'user.created',
+    description: 'A new end user was onboarded to your platform.',
+    permission: 'webhooks:account_events',
+  },
   {
     name: 'white_label.deployed',
     description: 'A white-label configuration went live on its domain.',
-    minPlan: 'enterprise',
+    permission: 'white_label:manage',
   },
 ];
 
 export function isWebhookEventAvailable(event: WebhookEvent, plan: PlanId): boolean {
-  return planRank(plan) >= planRank(event.minPlan);
+  return planGrants(plan, event.permission);
 }
 
 export function webhookEventsFor(plan: PlanId): WebhookEvent[] {

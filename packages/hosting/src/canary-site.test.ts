@@ -9,15 +9,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { LOAD_TOKEN_ELEMENT_ID } from '@northvault/contracts/telemetry';
 import { startCanary } from './canary';
 import { COHORT_COOKIE, inCanary } from './cohort';
 import { loadHostingConfig } from './hosting-config';
 import { listen } from './listen';
+import { verifyLoadToken, visitorKey } from './load-token';
 import { fileReleasePointers } from './release-pointers';
 import { DEFAULT_CANARY_THRESHOLDS } from './release-store';
 import { runtimeRegistry } from './runtime-registry';
 import { createSiteApp } from './site-app';
 
+const SECRET = 'a-secret-the-site-server-shares-with-the-backend';
 let folder: string;
 let server: Server;
 let origin: string;
@@ -65,6 +68,7 @@ beforeAll(async () => {
     releasesDir,
     registry: (siteOrigin, cohortId) => runtimeRegistry(remotes, pointers, siteOrigin, cohortId),
     trustProxy: ['loopback'],
+    loadTokenSecret: SECRET,
   });
   server = await listen(app, 0, 'canary site');
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -114,3 +118,42 @@ it.each([
     }
   },
 );
+
+/** The load token in a page's HTML, verified with the shared secret. */
+function tokenOf(html: string) {
+  const block = new RegExp(`<script type="application/json" id="${LOAD_TOKEN_ELEMENT_ID}">("[^"<]+")</script></head>`);
+  const check = verifyLoadToken(SECRET, JSON.parse(block.exec(html)![1]!) as string);
+  if (!('claims' in check)) throw new Error(`the page's token is ${check.problem}`);
+  return check.claims;
+}
+
+it.each([
+  [true, '1.0.0-bbbbbbbbbb'],
+  [false, '1.0.0-aaaaaaaaaa'],
+])(
+  'gives each page load (in the canary: %s) its own signed token, bound to the cohort and its releases',
+  async (inTheCanary, version) => {
+    const cohort = visitor(inTheCanary);
+    const pages = await Promise.all(
+      [1, 2].map(() => request(origin).get('/support').set('Cookie', `${COHORT_COOKIE}=${cohort}`)),
+    );
+    const [first, second] = pages.map((page) => tokenOf(page.text));
+    expect(first!.releases).toEqual({
+      'mfe-marketing': 'unreleased',
+      'mfe-docs': 'unreleased',
+      'mfe-support': version,
+      'mfe-whitelabel': 'unreleased',
+    });
+    expect(first!.visitor).toBe(visitorKey(SECRET, cohort));
+    expect(second!.visitor).toBe(first!.visitor);
+    expect(second!.id).not.toBe(first!.id);
+    // The token is data, never script: the page's policy allows no inline script for it.
+    expect(pages[0]!.headers['content-security-policy']).not.toMatch(/unsafe-inline|sha256-[^']*'[^;]*script/);
+  },
+);
+
+it('gives a new visitor a token bound to the cohort cookie it is given in the same answer', async () => {
+  const page = await request(origin).get('/support');
+  const cohort = /nv_cohort=([^;]+)/.exec((page.headers['set-cookie'] as unknown as string[])[0]!)![1]!;
+  expect(tokenOf(page.text).visitor).toBe(visitorKey(SECRET, cohort));
+});

@@ -63,6 +63,26 @@ describe('loadHostingConfig', () => {
     );
   });
 
+  it('reads the operator token, and says where `npm start` leaves one, without repeating a bad one', () => {
+    expect(loadHostingConfig({}).operatorToken).toBeNull();
+    expect(loadHostingConfig({ DATA_DIR: '/var/lib/nv' }).operatorTokenFile).toBe('/var/lib/nv/operator-token');
+    expect(loadHostingConfig({ OPERATOR_TOKEN: 't'.repeat(40) }).operatorToken).toBe('t'.repeat(40));
+    expect(() => loadHostingConfig({ OPERATOR_TOKEN: 'hunter2' })).toThrow(
+      'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters long, without spaces',
+    );
+    expect(() => loadHostingConfig({ OPERATOR_TOKEN: 'hunter2' })).not.toThrow(/hunter2/);
+  });
+
+  it('accepts overrides only on the remotes’ configured ports and REMOTE_OVERRIDE_PORTS', () => {
+    expect(loadHostingConfig({}).overridePorts).toEqual([8081, 8082, 8083, 8084]);
+    expect(loadHostingConfig({ MFE_DOCS_PORT: '9082', REMOTE_OVERRIDE_PORTS: '9182, 8081' }).overridePorts).toEqual([
+      8081, 9082, 8083, 8084, 9182,
+    ]);
+    expect(() => loadHostingConfig({ REMOTE_OVERRIDE_PORTS: '9182,any' })).toThrow(
+      'Invalid configuration: REMOTE_OVERRIDE_PORTS must be a comma-separated list of ports from 1 to 65535 (got "9182,any")',
+    );
+  });
+
   it('names the local identity provider’s origin only when the site uses it', () => {
     expect(localIdentityProviderOrigin(loadHostingConfig({ OIDC_PORT: '9100' }))).toBe('http://localhost:9100');
     expect(localIdentityProviderOrigin(loadHostingConfig({ OIDC_ISSUER: 'https://accounts.google.com' }))).toBeNull();

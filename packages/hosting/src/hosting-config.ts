@@ -51,6 +51,18 @@ export interface HostingConfig {
   mailCatcher: { smtpPort: number; webPort: number; mailDirectory: string } | null;
   /** ALLOW_REMOTE_OVERRIDES: the site honours a browser's override cookie (remote-override.ts). Never in production. */
   allowRemoteOverrides: boolean;
+  /**
+   * The ports an override may name: the remotes' configured ports (MFE_*_PORT, where `npm run dev -w <mfe>`
+   * listens too) and REMOTE_OVERRIDE_PORTS, for a dev server moved elsewhere.
+   */
+  overridePorts: number[];
+  /**
+   * OPERATOR_TOKEN: lets the release CLI read the load figures from the backend (`Authorization: Bearer`);
+   * null when unset, and then `npm start` makes one for the run and leaves it in operatorTokenFile.
+   */
+  operatorToken: string | null;
+  /** Where `npm start` leaves the run's operator token for `npm run releases` (DATA_DIR/operator-token). */
+  operatorTokenFile: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -139,6 +151,34 @@ function proxySecret(env: Env): string | null {
   return raw;
 }
 
+const MINIMUM_OPERATOR_TOKEN_LENGTH = 32;
+
+function operatorToken(env: Env): string | null {
+  const raw = env.OPERATOR_TOKEN;
+  if (raw === undefined || raw.trim() === '') return null;
+  if (raw.length < MINIMUM_OPERATOR_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new HostingConfigError(
+      `Invalid configuration: OPERATOR_TOKEN must be at least ${MINIMUM_OPERATOR_TOKEN_LENGTH} characters long, without spaces`,
+    );
+  }
+  return raw;
+}
+
+/** REMOTE_OVERRIDE_PORTS: `9082,9083`, more ports a remote's dev server may listen on. */
+function extraOverridePorts(env: Env): number[] {
+  const raw = env.REMOTE_OVERRIDE_PORTS?.trim();
+  if (raw === undefined || raw === '') return [];
+  return raw.split(',').map((entry) => {
+    const value = Number(entry.trim());
+    if (!/^\d+$/.test(entry.trim()) || value < 1 || value > 65_535) {
+      throw new HostingConfigError(
+        `Invalid configuration: REMOTE_OVERRIDE_PORTS must be a comma-separated list of ports from 1 to 65535 (got "${env.REMOTE_OVERRIDE_PORTS}")`,
+      );
+    }
+    return value;
+  });
+}
+
 function allowRemoteOverrides(env: Env): boolean {
   const raw = env.ALLOW_REMOTE_OVERRIDES?.trim().toLowerCase();
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -175,6 +215,7 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     const base = url(env, `${prefix}_URL`, `http://localhost:${remotePort}/`);
     return { ...remote, port: remotePort, entry: remoteEntryUrl(base) };
   });
+  const dataDir = path.resolve(env.DATA_DIR || path.join(__dirname, '../../../.data'));
   return {
     releasesDir: path.resolve(env.RELEASES_DIR || DEFAULT_RELEASES_DIR),
     sitePort,
@@ -192,12 +233,15 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     remotes,
     databaseUrl: postgresUrl(env, 'DATABASE_URL'),
     allowRemoteOverrides: allowRemoteOverrides(env),
+    overridePorts: [...new Set([...remotes.map((remote) => remote.port), ...extraOverridePorts(env)])],
+    operatorToken: operatorToken(env),
+    operatorTokenFile: path.join(dataDir, 'operator-token'),
     mailCatcher: env.SMTP_URL
       ? null
       : {
           smtpPort: port(env, 'MAILDEV_SMTP_PORT', 1025),
           webPort: port(env, 'MAILDEV_WEB_PORT', 1080),
-          mailDirectory: path.join(path.resolve(env.DATA_DIR || path.join(__dirname, '../../../.data')), 'mail'),
+          mailDirectory: path.join(dataDir, 'mail'),
         },
   };
 }

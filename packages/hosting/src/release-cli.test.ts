@@ -2,9 +2,19 @@
  * `npm run release|rollback|releases` as a person types them: the built CLI run as its own process, as the
  * root package's scripts run it. `npm test` builds every workspace first.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import express from 'express';
+import { REMOTE_LOADS_PATH } from '@northvault/contracts/telemetry';
+import { listen } from './listen';
+import { fileReleasePointers } from './release-pointers';
+
+const execFileAsync = promisify(execFile);
 
 const CLI = path.resolve(__dirname, '../dist/release-cli.js');
 
@@ -69,5 +79,63 @@ describe('the release options', () => {
     const result = run('rollback', 'mfe-docs', 'mfe-support');
     expect(result.stderr).toBe("rollback: unexpected argument 'mfe-support'. Try 'npm run rollback -- --help'.\n");
     expect(result.status).toBe(2);
+  });
+});
+
+describe('npm run releases and the load figures', () => {
+  const TOKEN = 'an-operator-token-of-at-least-32-characters';
+  let folder: string;
+  let backend: Server;
+  let backendUrl: string;
+  const seen: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'releases-figures-'));
+    await fileReleasePointers(path.join(folder, 'releases')).switchTo('mfe-docs', '1.0.0-aaaaaaaaaa');
+    // The backend's figures, as it answers them: only with the operator token.
+    const app = express();
+    app.get(REMOTE_LOADS_PATH, (req, res) => {
+      seen.push(req.get('authorization'));
+      if (req.get('authorization') !== `Bearer ${TOKEN}`) {
+        res.status(401).json({ success: false, statusCode: 401, error: 'no' });
+        return;
+      }
+      res.json({
+        remote: 'mfe-docs',
+        versions: [{ version: '1.0.0-aaaaaaaaaa', loads: 3, errors: {}, p50Ms: 40, p95Ms: 90 }],
+      });
+    });
+    backend = await listen(app, 0, 'figures');
+    backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => backend.close(resolve));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const releases = async (env: Record<string, string>) => {
+    const { stdout } = await execFileAsync(process.execPath, [CLI, 'releases', 'mfe-docs'], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        BACKEND_URL: backendUrl,
+        RELEASES_DIR: path.join(folder, 'releases'),
+        DATA_DIR: path.join(folder, 'data'),
+        ...env,
+      },
+    });
+    return stdout;
+  };
+
+  it('reads them with OPERATOR_TOKEN, or the token `npm start` left in DATA_DIR, and says when it cannot', async () => {
+    expect(await releases({})).toMatch(
+      /current {2}load figures unavailable \(the backend did not answer, or refused the operator token: OPERATOR_TOKEN\)/,
+    );
+    expect(await releases({ OPERATOR_TOKEN: TOKEN })).toMatch(/current {2}3 loads, 0 failed, p50 40 ms, p95 90 ms/);
+    mkdirSync(path.join(folder, 'data'), { recursive: true });
+    writeFileSync(path.join(folder, 'data', 'operator-token'), `${TOKEN}\n`);
+    expect(await releases({})).toMatch(/current {2}3 loads, 0 failed/);
+    expect(seen).toContain(`Bearer ${TOKEN}`);
   });
 });

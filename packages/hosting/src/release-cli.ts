@@ -20,7 +20,7 @@ import express from 'express';
 import { readSharedModules } from './federation-manifest';
 import { loadHostingConfig, type HostingConfig, type RemoteHosting } from './hosting-config';
 import { liveShellSharedModules } from './live-shell';
-import type { RemoteLoadFigures } from '@northvault/contracts/telemetry';
+import { REMOTE_LOADS_PATH, type RemoteLoadFigures } from '@northvault/contracts/telemetry';
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import { openReleasePointers } from './release-pointers';
 import type { ReleasePointers } from './release-pointers-port';
@@ -147,10 +147,25 @@ async function rollback(pointers: ReleasePointers, remote: RemoteHosting): Promi
   console.log(`${remote.id} is back on ${after.current}${aborted}.`);
 }
 
-/** The backend's load figures of the remote; null when it does not answer (the site is not running). */
-async function loadFigures(config: HostingConfig, remote: RemoteHosting): Promise<RemoteLoadFigures | null> {
+/** OPERATOR_TOKEN, or the one `npm start` left for this run; null when there is neither. */
+export function operatorTokenOf(config: Pick<HostingConfig, 'operatorToken' | 'operatorTokenFile'>): string | null {
+  if (config.operatorToken !== null) return config.operatorToken;
   try {
-    const response = await fetch(`${config.backendUrl}/api/telemetry/remote-loads?remote=${remote.id}`, {
+    return readFileSync(config.operatorTokenFile, 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The backend's load figures of the remote, read with the operator token; null when it does not
+ * answer (the site is not running) or refuses the token.
+ */
+async function loadFigures(config: HostingConfig, remote: RemoteHosting): Promise<RemoteLoadFigures | null> {
+  const token = operatorTokenOf(config);
+  try {
+    const response = await fetch(`${config.backendUrl}${REMOTE_LOADS_PATH}?remote=${remote.id}`, {
+      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(3000),
     });
     return response.ok ? ((await response.json()) as RemoteLoadFigures) : null;
@@ -161,7 +176,9 @@ async function loadFigures(config: HostingConfig, remote: RemoteHosting): Promis
 
 /** `60 loads, 7 failed (RUNTIME-008 7), p50 41 ms, p95 120 ms` */
 export function describeFigures(figures: RemoteLoadFigures | null, version: string): string {
-  if (figures === null) return 'load figures unavailable (the backend did not answer)';
+  if (figures === null) {
+    return 'load figures unavailable (the backend did not answer, or refused the operator token: OPERATOR_TOKEN)';
+  }
   const release = figures.versions.find((entry) => entry.version === version);
   if (!release) return 'no loads reported';
   const errors = Object.entries(release.errors);

@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     proxySecret: config.proxySecret,
     tenants: new TenantBrands(config.backendUrl),
     allowRemoteOverrides: config.allowRemoteOverrides,
+    overridePorts: config.overridePorts,
+    loadTokenSecret: config.proxySecret,
   });
   const server = await listen(app, config.sitePort, 'The site');
   const where = config.databaseUrl === null ? config.releasesDir : 'PostgreSQL';

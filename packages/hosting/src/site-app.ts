@@ -7,14 +7,15 @@ import type { ClientRequest } from 'node:http';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { REMOTE_OVERRIDE_PATH, REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import { REMOTE_REGISTRY_PATH, type RemoteOverride, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { visitorCohort } from './cohort';
+import { issueLoadToken, servedReleases, withLoadToken } from './load-token';
 import {
   overrideSocketOrigins,
-  remoteOverrideRoute,
+  remoteOverrideRoutes,
   requestedOverride,
   withOverrideNotice,
   withRemoteOverride,
@@ -52,6 +53,13 @@ export interface SiteAppOptions {
   tenants?: TenantBrandSource;
   /** Honour a browser's override cookie for one remote (remote-override.ts); off by default. */
   allowRemoteOverrides?: boolean;
+  /** The ports a remote override may name (the remotes' dev servers); only with allowRemoteOverrides. */
+  overridePorts?: readonly number[];
+  /**
+   * Signs each page's load token (load-token.ts), shared with the backend (PROXY_SECRET); without it
+   * pages carry no token and their load reports are not counted.
+   */
+  loadTokenSecret?: string | null;
 }
 
 const INDEX_HTML = '/index.html';
@@ -99,18 +107,31 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(securityHeaders());
   app.use(compressResponses());
 
-  const allowOverrides = options.allowRemoteOverrides === true;
-  const overrideOf = (req: Request) => requestedOverride(req, allowOverrides);
-  /** The visitor's registry: their cohort's releases, and the remote their override cookie names. */
-  const registryFor = async (req: Request, res: Response, siteOrigin: string, override = overrideOf(req)) =>
-    withRemoteOverride(await options.registry(siteOrigin, visitorCohort(req, res)), override);
+  const overridePolicy = {
+    allowed: options.allowRemoteOverrides === true,
+    ports: options.overridePorts ?? [],
+  };
+  const overrideOf = (req: Request) => requestedOverride(req, overridePolicy);
+  /** The visitor's cohort, the releases it gets, and the registry with the remote their override cookie names. */
+  const registryFor = async (req: Request, res: Response, siteOrigin: string, override = overrideOf(req)) => {
+    const cohortId = visitorCohort(req, res);
+    const served = await options.registry(siteOrigin, cohortId);
+    return { cohortId, served, registry: withRemoteOverride(served, override) };
+  };
+  const loadToken = (cohortId: string, served: RemoteRegistry, override: RemoteOverride | null) =>
+    options.loadTokenSecret
+      ? issueLoadToken(options.loadTokenSecret, {
+          cohortId,
+          releases: servedReleases(served, override?.remote ?? null),
+        })
+      : null;
 
-  app.get(REMOTE_OVERRIDE_PATH, remoteOverrideRoute(allowOverrides));
+  app.use(remoteOverrideRoutes(overridePolicy));
 
   app.get(REMOTE_REGISTRY_PATH, async (req, res, next) => {
     try {
       // The origin the visitor used, so release URLs are always same-origin for them.
-      const registry = await registryFor(req, res, `${req.protocol}://${req.get('host')}`);
+      const { registry } = await registryFor(req, res, `${req.protocol}://${req.get('host')}`);
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
       res.json(registry);
@@ -141,7 +162,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
       const siteOrigin = `${req.protocol}://${req.get('host')}`;
       // The registry, policy and hints of this page all follow the visitor's cohort and override.
       const override = overrideOf(req);
-      const registry = await registryFor(req, res, siteOrigin, override);
+      const { cohortId, served, registry } = await registryFor(req, res, siteOrigin, override);
       const [hints, shell, brand] = await Promise.all([
         pagePreloadHints(req.path, registry, manifests),
         indexHtml.read(),
@@ -159,7 +180,10 @@ export function createSiteApp(options: SiteAppOptions): Express {
       );
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
-      const html = withOverrideNotice(withPreloadHints(shell.html, hints), override);
+      const html = withLoadToken(
+        withOverrideNotice(withPreloadHints(shell.html, hints), override),
+        loadToken(cohortId, served, override),
+      );
       res.type('html').send(brand ? brandedShellHtml(html, brand) : withSiteFont(html, req));
     } catch (error) {
       next(error);

@@ -6,6 +6,7 @@
  * Ctrl-C stops everything; if one service dies, the others are stopped too.
  */
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadHostingConfig, runnerAllowsRemoteOverrides } from './hosting-config';
 import { maildevArguments, maildevEntry } from './mail-catcher-command';
@@ -14,12 +15,26 @@ import { ProcessGroup, type ServiceSpec } from './process-group';
 const repositoryRoot = path.resolve(__dirname, '../../..');
 const hostingDist = __dirname;
 
+/**
+ * A token for this run, left where `npm run releases` finds it (readable by this user only), so the
+ * release commands of this machine can read the load figures without anyone configuring a token.
+ */
+function runOperatorToken(file: string): string {
+  const token = randomBytes(32).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return token;
+}
+
 function services(): ServiceSpec[] {
   const config = loadHostingConfig();
   const identityProvider = String(config.identityProviderPort);
   // Only the site server and the backend know it: a client that reaches the backend directly, even
   // from this machine, cannot pass for the site's proxy and pick its own address.
   const proxySecret = config.proxySecret ?? randomBytes(32).toString('base64url');
+  // The figures behind `npm run releases` are the operator's: the backend answers them only with this token.
+  const operatorToken = config.operatorToken ?? runOperatorToken(config.operatorTokenFile);
   // Readable log lines when a person watches this terminal, JSON when the output goes elsewhere.
   const logFormat = config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json');
   const mail = config.mailCatcher;
@@ -58,6 +73,7 @@ function services(): ServiceSpec[] {
         // The backend's proxy is the site server, on this machine.
         TRUST_PROXY: 'loopback',
         PROXY_SECRET: proxySecret,
+        OPERATOR_TOKEN: operatorToken,
         LOG_FORMAT: logFormat,
         ...(mail ? { SMTP_URL: `smtp://localhost:${mail.smtpPort}` } : {}),
       },

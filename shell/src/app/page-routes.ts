@@ -23,6 +23,7 @@ const TITLES: Readonly<Record<string, string>> = {
   [ROUTES.terms]: 'Terms of service',
   [ROUTES.whiteLabel]: 'White-label configurator',
   [ROUTES.accountSetup]: 'Account setup',
+  [ROUTES.accountDevelopers]: 'Developers',
   [ROUTES.newsletterConfirm]: 'Newsletter subscription',
 };
 

@@ -5,6 +5,7 @@ import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { SubscriptionPasswords } from '../../account-setup/public';
 import { WriteThrottled } from '../../throttling/write-throttled.decorator';
 import { OrganizationOf } from '../../white-label/public';
+import { Public, SignedIn } from '../../auth/public';
 import { LoginDto } from './login.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
 import { SandboxException } from '../http/sandbox-error';
@@ -26,6 +27,7 @@ export class SandboxAuthController {
   ) {}
 
   @Post('login')
+  @Public()
   @HttpCode(200)
   @WriteThrottled()
   @Header('Cache-Control', 'no-store')
@@ -62,6 +64,7 @@ export class SandboxAuthController {
 
   @Get('user')
   @SignedInWithToken()
+  @SignedIn()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'The signed-in user',
@@ -76,7 +79,7 @@ export class SandboxAuthController {
       organization: await this.organizations.user(caller.userId),
       plan: caller.planId,
       permissions: [...PLANS[caller.planId].permissions],
-      token_expires_at: isoSeconds(caller.tokenExpiresAt),
+      token_expires_at: caller.tokenExpiresAt && isoSeconds(caller.tokenExpiresAt),
     };
   }
 }

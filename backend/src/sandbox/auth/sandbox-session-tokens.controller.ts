@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Header, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SANDBOX_MESSAGES, type SandboxTokenResponse } from '@northvault/contracts/sandbox';
-import { Authenticated, SessionUser, type SignedInUser } from '../../auth/public';
+import { SessionUser, SignedIn, type SignedInUser } from '../../auth/public';
 import { WriteThrottled } from '../../throttling/write-throttled.decorator';
 import { isoSeconds } from '../../common/iso-seconds';
 import { SandboxSubscribers } from '../../subscriptions/public';
@@ -15,7 +15,7 @@ import { SandboxTokens, TOKEN_TTL_SECONDS } from './sandbox-tokens.service';
  */
 @ApiExcludeController()
 @Controller('sandbox/tokens')
-@Authenticated()
+@SignedIn()
 export class SandboxSessionTokensController {
   constructor(
     private readonly subscribers: SandboxSubscribers,

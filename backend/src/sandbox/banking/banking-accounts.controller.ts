@@ -5,6 +5,7 @@ import { BankingAccounts } from './banking-accounts.service';
 import { AccountBody, AccountList, SandboxAnswer, SandboxErrors } from '../http/sandbox-responses';
 import { CreateAccountDto } from './create-account.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
+import { RequiresPermission } from '../../auth/public';
 import { optionalQueryChoice } from '../http/query-params';
 
 const ACCOUNT_STATUSES = ['active', 'frozen', 'closed'] as const;
@@ -17,6 +18,7 @@ export class BankingAccountsController {
   constructor(private readonly accounts: BankingAccounts) {}
 
   @Get()
+  @RequiresPermission('accounts:read')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'List accounts', description: 'The accounts of your organisation, newest first.' })
   @ApiQuery({ name: 'status', required: false, enum: ACCOUNT_STATUSES })
@@ -30,6 +32,7 @@ export class BankingAccountsController {
   }
 
   @Post()
+  @RequiresPermission('accounts:write')
   @ApiOperation({
     summary: 'Create an account',
     description: 'Business and Enterprise: opens an account funded by its initial deposit.',

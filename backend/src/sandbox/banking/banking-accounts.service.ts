@@ -1,9 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
-import { planGrants } from '@northvault/contracts/permissions';
 import { PLANS, UNLIMITED, type PlanId } from '@northvault/contracts/plans';
-import { accountLimitMessage, depositTooSmallMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
+import { accountLimitMessage, depositTooSmallMessage } from '@northvault/contracts/sandbox';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../../database/database-handle';
 import { sandboxAccounts } from '../../database/schema';
 import type { CreateAccountDto } from './create-account.dto';
@@ -48,14 +47,6 @@ export class BankingAccounts {
   }
 
   async create(caller: SandboxCaller, request: CreateAccountDto): Promise<AccountBody> {
-    // Creating accounts is read:premium in the docs' table; Starter's plan does not grant it.
-    if (!planGrants(caller.planId, 'read:premium')) {
-      throw new SandboxException(
-        HttpStatus.FORBIDDEN,
-        'plan_upgrade_required',
-        SANDBOX_MESSAGES.starterCannotCreateAccounts,
-      );
-    }
     checkCustomFieldsAllowed(caller.planId, request.custom_fields, 'custom_fields');
     const minimum = DOCUMENTED_LIMITS.minimumInitialDeposit;
     if (request.initial_deposit < minimum) {

@@ -20,6 +20,7 @@ import {
 import { BulkTransactionsDto, CreateTransactionDto } from './create-transaction.dto';
 import { listLimit, optionalQueryChoice, optionalQueryText, requiredQueryText } from '../http/query-params';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
+import { RequiresPermission } from '../../auth/public';
 
 const limits = TEXT_LIMITS.sandboxTransaction;
 /** A page without `limit` holds 50 transactions, or the plan's cap when lower. */
@@ -44,6 +45,7 @@ export class BankingTransactionsController {
   constructor(private readonly transactions: BankingTransactions) {}
 
   @Get()
+  @RequiresPermission('transactions:read')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'List transactions', description: 'The transactions of one account, newest first.' })
   @ApiQuery({ name: 'account_id', required: true, schema: { type: 'string', maxLength: limits.accountId } })
@@ -70,6 +72,7 @@ export class BankingTransactionsController {
   }
 
   @Post()
+  @RequiresPermission('transactions:write')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Create a transaction',

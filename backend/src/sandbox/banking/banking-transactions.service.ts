@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
 import { PLANS, type PlanId } from '@northvault/contracts/plans';
-import { planGrants } from '@northvault/contracts/permissions';
+import { demandPermission } from '../../auth/public';
 import { amountTooSmallMessage, bulkTooLargeMessage, SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { CLOCK, type Clock } from '../../clock/clock';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../../database/database-handle';
@@ -225,10 +225,8 @@ export class BankingTransactions {
     items: readonly CreateTransactionDto[],
     idempotencyKey?: string,
   ): Promise<BulkTransactionResult[]> {
-    // Bulk operations come with read:premium in the plans' table; Starter's plan does not grant it.
-    if (!planGrants(caller.planId, 'read:premium')) {
-      throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.starterCannotBulk);
-    }
+    // The route declares transactions:write; a bulk body needs transactions:bulk as well.
+    demandPermission({ planId: caller.planId }, 'transactions:bulk');
     // A plan rule like the two around it: refused for the whole call, before any item posts.
     for (const [index, item] of items.entries()) {
       checkCustomFieldsAllowed(caller.planId, item.custom_fields, `transactions.${index}.custom_fields`);

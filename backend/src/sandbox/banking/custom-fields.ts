@@ -1,12 +1,13 @@
-import { applyDecorators, HttpStatus } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { DOCUMENTED_LIMITS } from '@northvault/contracts/business';
-import { PLANS, type PlanId } from '@northvault/contracts/plans';
-import { customFieldsMessage, SANDBOX_MESSAGES, type CustomFieldsProblem } from '@northvault/contracts/sandbox';
+import { planGrants } from '@northvault/contracts/permissions';
+import type { PlanId } from '@northvault/contracts/plans';
+import { customFieldsMessage, type CustomFieldsProblem } from '@northvault/contracts/sandbox';
 import { textProblem } from '@northvault/contracts/text-fields';
 import { entryMessage } from '../../http/validation-fields';
-import { SandboxException } from '../http/sandbox-error';
+import { demandPermission } from '../../auth/public';
 
 /** Enterprise's own string keys and values on an account or a transaction (docs/product/api.md#custom-fields). */
 export type CustomFields = Record<string, string>;
@@ -72,7 +73,7 @@ export function OptionalCustomFields(): PropertyDecorator {
 
 /** Whether the plan's accounts and transactions carry `custom_fields`. */
 export function planHasCustomFields(planId: PlanId): boolean {
-  return PLANS[planId].customFields;
+  return planGrants(planId, 'custom_fields');
 }
 
 /**
@@ -80,14 +81,7 @@ export function planHasCustomFields(planId: PlanId): boolean {
  * before anything is written; `param` is where they were sent.
  */
 export function checkCustomFieldsAllowed(planId: PlanId, fields: CustomFields | undefined, param: string): void {
-  if (fields !== undefined && !planHasCustomFields(planId)) {
-    throw new SandboxException(
-      HttpStatus.FORBIDDEN,
-      'plan_upgrade_required',
-      SANDBOX_MESSAGES.customFieldsEnterpriseOnly,
-      param,
-    );
-  }
+  if (fields !== undefined) demandPermission({ planId }, 'custom_fields', param);
 }
 
 /** The `custom_fields` property of a body, for the plans that have it: other plans' shapes are unchanged. */

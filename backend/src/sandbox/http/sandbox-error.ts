@@ -6,6 +6,7 @@
  */
 import { HttpException, type HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody } from '@northvault/contracts/api';
+import { PermissionRefused } from '../../auth/public';
 import { SANDBOX_MESSAGES, type SandboxErrorBody, type SandboxErrorCode } from '@northvault/contracts/sandbox';
 
 /** A refusal with the documented API's own code, and the parameter at fault when there is one. */
@@ -35,6 +36,18 @@ export function sandboxErrorBody(exception: unknown, siteBody: ApiErrorBody, req
   if (exception instanceof SandboxException) {
     const { code, param } = exception;
     return { error: { code, message: exception.message, ...(param && { param }), request_id: requestId } };
+  }
+  // A permission the caller's plan does not grant (auth/access.ts): the documented API calls it an upgrade.
+  if (exception instanceof PermissionRefused) {
+    const { param } = exception;
+    return {
+      error: {
+        code: 'plan_upgrade_required',
+        message: exception.message,
+        ...(param && { param }),
+        request_id: requestId,
+      },
+    };
   }
   const status = siteBody.statusCode;
   const code = CODE_BY_STATUS[status] ?? 'internal_error';

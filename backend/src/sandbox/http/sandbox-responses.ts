@@ -101,8 +101,12 @@ export class SandboxUser {
   @ApiProperty({ enum: PERMISSIONS, isArray: true })
   permissions: Permission[];
 
-  @ApiProperty(TIMESTAMP)
-  token_expires_at: string;
+  @ApiProperty({
+    ...TIMESTAMP,
+    nullable: true,
+    description: 'When the token or API key stops working; null for an API key without expiry.',
+  })
+  token_expires_at: string | null;
 }
 
 export class Balance {

@@ -3,7 +3,8 @@
  * the docs' build generates them from this backend's OpenAPI document and lists them in
  * `mfe-docs/dist/request-samples.json`; each curl sample runs with `curl`, each Node.js sample as a module with
  * `node`, and each Python sample with `python3` (or is compiled, when `requests` is not installed), for a real
- * subscriber of the plan whose docs show it, with that subscriber's values in place of the example's.
+ * subscriber of the plan whose docs show it, with that subscriber's values in place of the example's and its secret
+ * API key in the environment, as the docs tell a reader to store it.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type Permission, planGrants } from '@northvault/contracts/permissions';
 import { PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
+import { API_PATHS } from '@northvault/contracts/routes';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD, type SandboxSubscriber } from '../../testing/sandbox-subscriber';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -21,7 +24,7 @@ const run = promisify(execFile);
 /** The list the docs' build writes (mfe-docs/src/highlighting/request-samples.ts). */
 interface RequestSampleSet {
   baseUrlPlaceholder: string;
-  env: { token: string; plan: string };
+  env: { apiKey: string; plan: string };
   exampleValues: Record<'email' | 'password' | 'organization' | 'accountId' | 'xeroOrganizationId', string>;
   samples: {
     key: string;
@@ -31,7 +34,7 @@ interface RequestSampleSet {
     path: string;
     language: 'curl' | 'node' | 'python';
     status: number;
-    minPlan: PlanId | null;
+    permission: Permission | null;
     code: string;
   }[];
 }
@@ -81,11 +84,9 @@ requests.sessions.Session.request = _observed
 `,
 };
 
-const PLAN_RANK: Record<PlanId, number> = Object.fromEntries(PLAN_LIST.map((plan, rank) => [plan.id, rank])) as never;
-
-/** The status the docs print for a plan: the call's own, or the upgrade refusal below its cheapest plan. */
+/** The status the docs print for a plan: the call's own, or the upgrade refusal when the plan lacks its permission. */
 function documentedStatus(sample: RequestSampleSet['samples'][number], plan: PlanId): number {
-  return sample.minPlan !== null && PLAN_RANK[plan] < PLAN_RANK[sample.minPlan] ? 403 : sample.status;
+  return sample.permission !== null && !planGrants(plan, sample.permission) ? 403 : sample.status;
 }
 
 describe('the docs’ request samples, run against the sandbox (docs/architecture.md#request-samples)', () => {
@@ -93,7 +94,10 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
   let server: Server;
   let baseUrl: string;
   let folder: string;
-  const subscribers = new Map<PlanId, { subscriber: SandboxSubscriber; values: RequestSampleSet['exampleValues'] }>();
+  const subscribers = new Map<
+    PlanId,
+    { subscriber: SandboxSubscriber; apiKey: string; values: RequestSampleSet['exampleValues'] }
+  >();
 
   beforeAll(async () => {
     api = await createTestApp();
@@ -110,8 +114,16 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
       const checking = (accounts.body.data as { id: string; account_type: string }[]).find(
         (account) => account.account_type === 'checking',
       )!;
+      // The samples authenticate with a secret API key, created as the Developers page creates one.
+      const created = await api
+        .http()
+        .post(API_PATHS.apiKeys)
+        .set('Cookie', subscriber.cookie)
+        .send({ keyName: 'Request samples', scope: 'read_write' })
+        .expect(201);
       subscribers.set(plan.id, {
         subscriber,
+        apiKey: created.body.secret as string,
         values: {
           email: subscriber.email,
           password: SANDBOX_TEST_PASSWORD,
@@ -168,14 +180,14 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
     sample: RequestSampleSet['samples'][number],
     plan: PlanId,
   ): Promise<{ status: number | null; output: string }> {
-    const { subscriber, values } = subscribers.get(plan)!;
+    const { apiKey, values } = subscribers.get(plan)!;
     const code = filled(sample.code, values);
     const env = {
       PATH: process.env.PATH!,
       HOME: folder,
       CURL_HOME: folder,
       PYTHONPATH: folder,
-      [SET.env.token]: subscriber.token,
+      [SET.env.apiKey]: apiKey,
       [SET.env.plan]: plan,
     };
     let command: string;

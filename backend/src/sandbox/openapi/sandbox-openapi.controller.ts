@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Injectable } from '@nestjs/common';
 import { ApiExcludeController, type OpenAPIObject } from '@nestjs/swagger';
+import { Public } from '../../auth/public';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
 
 /**
@@ -30,6 +31,7 @@ export class SandboxOpenApiController {
   constructor(private readonly openApi: SandboxOpenApi) {}
 
   @Get('openapi.json')
+  @Public()
   @Header('Cache-Control', 'public, max-age=300')
   document(): OpenAPIObject {
     return this.openApi.document();

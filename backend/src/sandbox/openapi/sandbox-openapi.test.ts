@@ -58,6 +58,10 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
     expect(document.components.securitySchemes.bearer).toEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     );
+    // The scheme takes a secret API key or a login's token (docs/product/api.md#api-keys).
+    expect(document.components.securitySchemes.bearer.description).toContain('`nv_test_sk_…`');
+    expect(document.components.securitySchemes.bearer.description).toContain('`read_only` key calls GET only');
+    expect(document.info.description).toContain('Authorization: Bearer nv_test_sk_…');
     for (const [path, item] of Object.entries(document.paths as unknown as Record<string, Record<string, Operation>>)) {
       for (const operation of Object.values(item)) {
         const planHeader = operation.parameters?.find((p) => p.in === 'header' && p.name === 'X-Plan-Type');

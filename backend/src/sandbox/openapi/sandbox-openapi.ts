@@ -7,6 +7,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
+import { API_KEY_PREFIX } from '@northvault/contracts/api-keys';
 import { SANDBOX_BEARER_SCHEME } from '../http/sandbox-caller.guard';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
 import { SandboxModule } from '../sandbox.module';
@@ -36,7 +37,7 @@ export function sandboxOpenApiDocument(app: INestApplication, publicBaseUrl: str
     .setOpenAPIVersion('3.1.0')
     .setTitle('Northvault API (sandbox)')
     .setDescription(
-      `Sign in with POST /auth/login and your subscription password, then send the token as \`Authorization: Bearer <access_token>\` with your plan in \`${PUBLIC_API.planHeader}\`. Every error answers \`{ "error": { "code", "message", "param"?, "request_id" } }\`, and every response carries its request id in \`X-Request-Id\`.`,
+      `Send a secret API key from the Developers page as \`Authorization: Bearer nv_test_sk_…\` with your plan in \`${PUBLIC_API.planHeader}\`; or sign in with POST /auth/login and your subscription password, and send its access_token the same way. Every error answers \`{ "error": { "code", "message", "param"?, "request_id" } }\`, and every response carries its request id in \`X-Request-Id\`.`,
     )
     .setVersion('1')
     .addServer(publicBaseUrl, 'Sandbox')
@@ -44,7 +45,7 @@ export function sandboxOpenApiDocument(app: INestApplication, publicBaseUrl: str
       {
         type: 'http',
         scheme: 'bearer',
-        description: `The access_token of POST /auth/login, valid ${TIMINGS.sampleTokenExpirySeconds} s.`,
+        description: `A secret API key (\`${API_KEY_PREFIX}…\`, created on the Developers page; a \`read_only\` key calls GET only), or the access_token of POST /auth/login, valid ${TIMINGS.sampleTokenExpirySeconds} s.`,
       },
       SANDBOX_BEARER_SCHEME,
     )

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
 import { CreateWebhookDto } from './create-webhook.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
+import { RequiresPermission } from '../../auth/public';
 import { SandboxAnswer, SandboxErrors, WebhookBody } from '../http/sandbox-responses';
 import { Webhooks } from './webhooks.service';
 
@@ -15,6 +16,7 @@ export class WebhooksController {
   constructor(private readonly webhooks: Webhooks) {}
 
   @Post()
+  @RequiresPermission('webhooks:manage')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Register a webhook endpoint',

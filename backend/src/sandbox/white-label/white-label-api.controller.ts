@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SANDBOX_PATHS } from '@northvault/contracts/sandbox';
 import { DeployWhiteLabelDto } from './deploy-white-label.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
+import { RequiresPermission } from '../../auth/public';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
 import {
   SandboxAnswer,
@@ -16,6 +17,7 @@ import { WhiteLabelApi } from './white-label-api.service';
 @ApiTags('White Label')
 @Controller(SANDBOX_PREFIX)
 @SignedInWithToken()
+@RequiresPermission('white_label:manage')
 export class WhiteLabelApiController {
   constructor(private readonly whiteLabel: WhiteLabelApi) {}
 

@@ -1,13 +1,11 @@
 /**
  * The White-Label API of the sandbox: the organisation's saved configuration, and publishing it
  * through the very service the configurator's Deploy uses, with all its gates (deploy steps,
- * verified domain, contrast, assets). Enterprise only (manage:white_label); the organisation is
+ * verified domain, contrast, assets). Enterprise only (white_label:manage, which its routes declare); the organisation is
  * always the caller's own.
  */
 import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import type { WhiteLabelVersion } from '@northvault/contracts/api';
-import { planGrants } from '@northvault/contracts/permissions';
-import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { WhiteLabelConfig } from '@northvault/contracts/white-label';
 import { RequestValidationException } from '../../http/request-validation.exception';
 import { WhiteLabelService, WhiteLabelPublishing, deploymentBody } from '../../white-label/public';
@@ -87,7 +85,6 @@ export class WhiteLabelApi {
   ) {}
 
   async config(caller: SandboxCaller): Promise<WhiteLabelConfigAnswer> {
-    this.checkPlan(caller);
     const { config, live, upToDate } = await this.whiteLabel.config(caller.userId);
     return {
       config: config?.id ? toConfigBody({ ...config, id: config.id }) : null,
@@ -97,7 +94,6 @@ export class WhiteLabelApi {
   }
 
   async deploy(caller: SandboxCaller, configId: string): Promise<WhiteLabelDeploymentBody> {
-    this.checkPlan(caller);
     const version = await this.publishing.deploy(caller, configId).catch((error: unknown) => {
       throw sandboxRefusal(error);
     });
@@ -105,15 +101,5 @@ export class WhiteLabelApi {
       { ...version, domain: version.brand.domain, publishedAt: new Date(version.publishedAt) },
       configId,
     );
-  }
-
-  private checkPlan(caller: SandboxCaller): void {
-    if (!planGrants(caller.planId, 'manage:white_label')) {
-      throw new SandboxException(
-        HttpStatus.FORBIDDEN,
-        'plan_upgrade_required',
-        SANDBOX_MESSAGES.whiteLabelEnterpriseOnly,
-      );
-    }
   }
 }

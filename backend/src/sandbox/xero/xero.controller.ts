@@ -14,6 +14,7 @@ import {
   requiredQueryText,
 } from '../http/query-params';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
+import { RequiresPermission } from '../../auth/public';
 import { InvoicePage, OrganizationList, SandboxAnswer, SandboxErrors, SyncRunBody } from '../http/sandbox-responses';
 import { Xero } from './xero.service';
 import { XeroSyncDto } from './xero-sync.dto';
@@ -30,6 +31,7 @@ export class XeroController {
   constructor(private readonly xero: Xero) {}
 
   @Get(SANDBOX_PATHS.xeroOrganizations.slice(1))
+  @RequiresPermission('xero:read')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'List connected Xero organisations' })
   @SandboxAnswer(200, OrganizationList, 'Your connected organisations.')
@@ -38,6 +40,7 @@ export class XeroController {
   }
 
   @Get(SANDBOX_PATHS.xeroInvoices.slice(1))
+  @RequiresPermission('xero:read')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'List Xero invoices', description: 'Starter reads the last 30 days only.' })
   @ApiQuery({ name: 'organization_id', required: true, schema: { type: 'string', maxLength: ID_LENGTH } })
@@ -69,6 +72,7 @@ export class XeroController {
   }
 
   @Post(SANDBOX_PATHS.xeroSync.slice(1))
+  @RequiresPermission('xero:sync')
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Sync to Xero', description: 'Business and Enterprise.' })

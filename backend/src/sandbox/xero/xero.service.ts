@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { planGrants } from '@northvault/contracts/permissions';
 import { PLANS } from '@northvault/contracts/plans';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
@@ -133,9 +132,6 @@ export class Xero {
   }
 
   async sync(caller: SandboxCaller, request: XeroSyncDto): Promise<SyncRunBody> {
-    if (!planGrants(caller.planId, 'read:premium')) {
-      throw new SandboxException(HttpStatus.FORBIDDEN, 'plan_upgrade_required', SANDBOX_MESSAGES.starterCannotSync);
-    }
     return this.database.transaction(async (tx) => {
       await this.seed(tx, caller);
       const organization = await this.ownOrganization(tx, caller, request.organization_id);

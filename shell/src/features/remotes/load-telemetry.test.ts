@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { MICRO_FRONTENDS } from '@northvault/contracts/micro-frontends';
+import { LOAD_TOKEN_ELEMENT_ID } from '@northvault/contracts/telemetry';
 import { apiServer } from '@northvault/ui/testing/api-server';
 import type * as Telemetry from './load-telemetry';
 import type * as Registry from '../../utils/remote-registry';
@@ -33,7 +34,21 @@ async function freshTelemetry() {
 
 const sent = () => sendBeacon.mock.calls.map(([url, body]) => ({ url, ...JSON.parse(body) }));
 
+const TOKEN = 'v1.claims.signature';
+
+/** The data block the site server writes into the page's HTML. */
+function pageWithToken(token: string | null): void {
+  document.getElementById(LOAD_TOKEN_ELEMENT_ID)?.remove();
+  if (token === null) return;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = LOAD_TOKEN_ELEMENT_ID;
+  block.textContent = JSON.stringify(token);
+  document.head.append(block);
+}
+
 beforeEach(() => {
+  pageWithToken(TOKEN);
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   sendBeacon.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
@@ -50,6 +65,7 @@ it('sends the loads of a page in one beacon, with release and route pattern (nev
   expect(sent()).toEqual([
     {
       url: '/api/telemetry/remote-loads',
+      token: TOKEN,
       loads: [
         { remote: 'mfe-support', version: '1.0.0-aaaaaaaaaa', outcome: 'ok', durationMs: 120, route: '/blog/:id' },
         { remote: 'mfe-docs', version: 'unreleased', outcome: 'RUNTIME-008', durationMs: 900, route: '/documentation' },
@@ -66,6 +82,7 @@ it('turns a load into a render error when its page throws, and sends at once whe
   expect(sent()).toEqual([
     {
       url: '/api/telemetry/remote-loads',
+      token: TOKEN,
       loads: [
         {
           remote: 'mfe-support',
@@ -87,6 +104,14 @@ it('turns a load into a render error when its page throws, and sends at once whe
 it('reports nothing for a load of an unknown remote', async () => {
   const { recordLoad, flushLoadReports } = await freshTelemetry();
   recordLoad(REMOTES, { id: 'mfe_elsewhere/Page', outcome: 'ok', durationMs: 1 });
+  flushLoadReports();
+  expect(sendBeacon).not.toHaveBeenCalled();
+});
+
+it('reports nothing from a page whose HTML has no load token (the backend would count nothing)', async () => {
+  const { recordLoad, flushLoadReports } = await freshTelemetry();
+  pageWithToken(null);
+  recordLoad(REMOTES, { id: 'mfe_support/SupportPage', outcome: 'ok', durationMs: 80 });
   flushLoadReports();
   expect(sendBeacon).not.toHaveBeenCalled();
 });

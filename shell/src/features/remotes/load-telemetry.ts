@@ -2,11 +2,19 @@
  * Reports how each remote page load went to the backend (POST /api/telemetry/remote-loads), in
  * batches sent with navigator.sendBeacon: a couple of seconds after the first load of a batch, when
  * the page is hidden or left, or at once when the batch is full. A page that loaded but then threw
- * while rendering turns its load's `ok` into `render-error` before the batch leaves.
+ * while rendering turns its load's `ok` into `render-error` before the batch leaves. Each batch
+ * carries the load token the site server put in the page's HTML; a page without one (a remote's dev
+ * host) reports nothing, since the backend would count nothing.
  */
 import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PAGE_ROUTES } from '@northvault/contracts/page-routes';
-import { MAX_LOADS_PER_REPORT, REMOTE_LOADS_PATH, type RemoteLoadReport } from '@northvault/contracts/telemetry';
+import {
+  LOAD_TOKEN_ELEMENT_ID,
+  MAX_LOADS_PER_REPORT,
+  REMOTE_LOADS_PATH,
+  type RemoteLoadBatch,
+  type RemoteLoadReport,
+} from '@northvault/contracts/telemetry';
 import { releaseOf } from '../../utils/remote-registry';
 import type { SettledLoad } from './runtime-plugins/telemetry-plugin';
 
@@ -70,11 +78,27 @@ export function recordRenderError(remote: MicroFrontend, page: string): void {
   queue(report);
 }
 
+/** The page's load token, or null when its HTML has none. */
+export function pageLoadToken(doc: Document = document): string | null {
+  const text = doc.getElementById(LOAD_TOKEN_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const token: unknown = JSON.parse(text);
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 export function flushLoadReports(): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
   if (queued.length === 0) return;
-  const body = JSON.stringify({ loads: queued.splice(0) });
+  const loads = queued.splice(0);
+  const token = pageLoadToken();
+  if (token === null) return;
+  const batch: RemoteLoadBatch = { token, loads };
+  const body = JSON.stringify(batch);
   // A string goes as text/plain, which the backend reads as JSON on this path.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(REMOTE_LOADS_PATH, body)) return;
   void fetch(REMOTE_LOADS_PATH, {

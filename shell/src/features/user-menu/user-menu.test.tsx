@@ -49,6 +49,7 @@ it('shows name, email, the plan badge with Active, and both documentation links 
   expect(screen.getByRole('menuitem', { name: 'API Documentation' })).toHaveAttribute('href', '/api-docs');
   expect(screen.getByRole('menuitem', { name: 'My Plan Documentation' })).toHaveAttribute('href', '/api-docs/business');
   expect(screen.getByRole('menuitem', { name: 'Account Setup' })).toHaveAttribute('href', '/account/setup');
+  expect(screen.getByRole('menuitem', { name: 'Developers' })).toHaveAttribute('href', '/account/developers');
   expect(screen.getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/account/billing');
   expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
 });

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * The signed-in user's menu (docs/product/routes.md#user-menu): name, email, plan badge, documentation links
- * and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
+ * The signed-in user's menu (docs/product/routes.md#user-menu): name, email, plan badge, documentation links,
+ * Account Setup, Developers, Billing and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
  */
 export function UserMenu({ user, planId, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
@@ -146,6 +146,16 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
             <li role="none">
               <Link role="menuitem" className={styles.item} to={ROUTES.accountSetup} onClick={() => setOpen(false)}>
                 Account Setup
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                className={styles.item}
+                to={ROUTES.accountDevelopers}
+                onClick={() => setOpen(false)}
+              >
+                Developers
               </Link>
             </li>
             <li role="none">

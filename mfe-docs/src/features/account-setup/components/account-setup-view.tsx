@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PUBLIC_API } from '@northvault/contracts/business';
 import { PLANS } from '@northvault/contracts/plans';
-import { landingSectionPath } from '@northvault/contracts/routes';
+import { landingSectionPath, ROUTES } from '@northvault/contracts/routes';
 import { SUBSCRIPTION_PASSWORD_MESSAGES } from '@northvault/contracts/sandbox';
 import { CodeBlock } from '../../../components/code-block';
 import { DocsPageHeader } from '../../../components/docs-page';
@@ -52,6 +52,13 @@ export function AccountSetupView() {
                 : ' No password is set yet.'}
             </p>
             <SubscriptionPasswordForm passwordSet={state.setup.passwordSet} onSaved={reload} />
+            <p className={styles.text}>
+              For scripts, CI jobs and teammates, a secret API key needs no password and no sign-in: create one on{' '}
+              <Link className={styles.link} to={ROUTES.accountDevelopers}>
+                Developers
+              </Link>
+              .
+            </p>
           </section>
           {state.setup.passwordSet && state.setup.organization !== null && (
             <FirstCall

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENTS } from '@northvault/contracts/webhooks';
 import { DataTable } from '../../../components/data-table';
-import { plansFrom } from '../../../utils/plan-availability';
+import { plansGrantingLabel } from '@northvault/contracts/permissions';
 
 export function WebhookEventsTable() {
   return (
@@ -9,7 +9,7 @@ export function WebhookEventsTable() {
       columns={['Event', 'When it fires', 'Plans']}
       rows={WEBHOOK_EVENTS.map((event) => ({
         key: event.name,
-        cells: [<code key="name">{event.name}</code>, event.description, plansFrom(event.minPlan)],
+        cells: [<code key="name">{event.name}</code>, event.description, plansGrantingLabel(event.permission)],
       }))}
     />
   );

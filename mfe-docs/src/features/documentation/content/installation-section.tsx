@@ -9,6 +9,8 @@ import { CodeBlock } from '../../../components/code-block';
 import { sampleTemplate } from '../../../utils/sample-template';
 import { envFile } from '../utils/env-file';
 import { useSandboxBaseUrl } from '../../../hooks/use-sandbox-base-url';
+import { useOwnApiKey } from '../../../hooks/use-own-api-key';
+import { ApiKeyHeaders } from '../../../components/api-key-headers';
 
 /** Anchor of the white-label part of this section; the site footer links to it. */
 export const WHITE_LABEL_ANCHOR = 'white-label';
@@ -20,6 +22,8 @@ const [signIn, currentUser] = authEndpoints(null);
 export function InstallationSection() {
   const sandboxBaseUrl = useSandboxBaseUrl() ?? UNKNOWN_SANDBOX_URL;
   const sandbox = { planId: null, baseUrl: sandboxBaseUrl };
+  const own = useOwnApiKey();
+  const planId = own?.planId ?? 'business';
   return (
     <>
       <p>
@@ -27,38 +31,44 @@ export function InstallationSection() {
         SDK. Setting up takes five steps.
       </p>
 
-      <h3>1. Subscribe and set your password</h3>
+      <h3>1. Subscribe and create an API key</h3>
       <p>
-        Choose a plan and pay. On the confirmation page, continue to account setup and choose your subscription
-        password. Your subscription email and this password are your API credentials.
+        Choose a plan and pay. Then open <Link to={ROUTES.accountDevelopers}>Developers</Link> (in your account menu)
+        and create a secret API key: give it a name, a scope (<code>read_only</code> for GET calls only, or{' '}
+        <code>read_write</code>) and, if you like, an expiry date. The key is shown once; copy it then.
       </p>
 
-      <h3>2. Store your credentials</h3>
+      <h3>2. Store your key</h3>
       <p>
-        Put them in environment variables or your secret manager, never in source code. Start against the sandbox, which
+        Put it in an environment variable or your secret manager, never in source code. Start against the sandbox, which
         behaves like production with simulated money.
       </p>
       <CodeBlock
-        code={envFile({ baseUrl: sandboxBaseUrl })}
+        code={envFile({ baseUrl: sandboxBaseUrl, planId })}
         label="environment variables"
         caption=".env"
-        template={sampleTemplate(envFile, { baseUrl: sandboxBaseUrl })}
+        template={sampleTemplate(envFile, { baseUrl: sandboxBaseUrl, planId })}
       />
 
-      <h3>3. Get a bearer token</h3>
+      <h3>3. Make your first call</h3>
       <p>
-        Sign in with <code>POST /auth/login</code>. The token it returns is valid for{' '}
-        {TIMINGS.sampleTokenExpirySeconds.toLocaleString('en-US')} seconds; store it as <code>{SAMPLE_ENV.token}</code>{' '}
-        and request a new one when it expires.
+        Every call sends the key and the plan header <code>{PUBLIC_API.planHeader}</code>:
       </p>
-      <EndpointRequestExample endpoint={signIn!} audience={sandbox} />
-
-      <h3>4. Make your first call</h3>
+      <ApiKeyHeaders own={own} planId={planId} />
       <p>
-        Every call sends the token and the plan header <code>{PUBLIC_API.planHeader}</code>. Ask who you are: the answer
-        shows your plan and the permissions your token carries.
+        Ask who you are: the answer shows your plan and the permissions your key carries. The samples read the key from{' '}
+        <code>{SAMPLE_ENV.apiKey}</code> and the plan from <code>{SAMPLE_ENV.plan}</code>.
       </p>
       <EndpointRequestExample endpoint={currentUser!} audience={sandbox} />
+
+      <h3>4. Or sign in with your password</h3>
+      <p>
+        The subscription password you can set on <Link to={ROUTES.accountSetup}>Account Setup</Link> still works:{' '}
+        <code>POST /auth/login</code> answers a bearer token valid for{' '}
+        {TIMINGS.sampleTokenExpirySeconds.toLocaleString('en-US')} seconds, sent the same way as a key. A key needs no
+        sign-in and no refresh, and a teammate or a CI job never needs your password.
+      </p>
+      <EndpointRequestExample endpoint={signIn!} audience={sandbox} />
 
       <h3>5. Go live</h3>
       <p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, needsEmailVerification } from '@northvault/contracts/accounts';
-import { PLANS, planRank, type Plan } from '@northvault/contracts/plans';
+import { isUpgrade, PLANS, type Plan } from '@northvault/contracts/plans';
 import { landingSectionPath, planApiDocsPath } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
 import type { SignedInPlanDocsAccess } from '../../../utils/decide-plan-docs-access';
@@ -33,7 +33,7 @@ export function AccessBanner({ plan, access }: Props) {
       );
     case 'upgrade-required': {
       const current = access.currentPlanId;
-      const higher = planRank(current) > planRank(plan.id);
+      const higher = isUpgrade(plan.id, current);
       return (
         <section className={`${styles.banner} ${styles.upgrade}`} aria-labelledby="access-banner-title">
           <h2 id="access-banner-title" className={styles.title}>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { PLAN_IDS, PLANS, planRank, type Plan } from '@northvault/contracts/plans';
+import { nextPlanUp, type Plan } from '@northvault/contracts/plans';
 import { landingSectionPath } from '@northvault/contracts/routes';
 import { planCapabilities } from '../../../content/plan-capabilities';
 import styles from './upgrade-cta.module.css';
 
 /** The call to action at the bottom of Starter and Business docs; Enterprise has nothing above it. */
 export function UpgradeCta({ plan }: { plan: Plan }) {
-  const nextId = PLAN_IDS[planRank(plan.id) + 1];
-  if (!nextId) return null;
-  const next = PLANS[nextId];
+  const next = nextPlanUp(plan.id);
+  if (!next) return null;
   return (
     <section className={styles.cta} aria-labelledby="upgrade-cta-title">
       <h2 id="upgrade-cta-title" className={styles.title}>

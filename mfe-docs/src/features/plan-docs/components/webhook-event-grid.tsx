@@ -1,5 +1,5 @@
 import type { Plan } from '@northvault/contracts/plans';
-import { plansFrom } from '../../../utils/plan-availability';
+import { plansGrantingLabel } from '@northvault/contracts/permissions';
 import { webhookEventAvailability } from '../webhook-event-availability';
 import styles from './webhook-event-grid.module.css';
 
@@ -16,7 +16,7 @@ export function WebhookEventGrid({ plan }: { plan: Plan }) {
           ) : (
             <div className={styles.statusRow}>
               <p className={`${styles.status} ${styles.locked}`}>Upgrade required</p>
-              <p className={styles.plans}>{plansFrom(event.minPlan)}</p>
+              <p className={styles.plans}>{plansGrantingLabel(event.permission)}</p>
             </div>
           )}
         </li>

@@ -1,32 +1,39 @@
 import { PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
 import { PLAN_LIST } from '@northvault/contracts/plans';
 import { DataTable } from '../../../../components/data-table';
-import { CodeBlock } from '../../../../components/code-block';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@northvault/contracts/routes';
+import { ApiKeyHeaders } from '../../../../components/api-key-headers';
+import { useOwnApiKey } from '../../../../hooks/use-own-api-key';
+import { SAMPLE_ENV } from '../../../../utils/request-samples';
 import { authEndpoints } from '../../../../content/auth-endpoints';
 import { EndpointList } from '../../../../components/endpoint-list';
 
 export function AuthenticationSection() {
+  const own = useOwnApiKey();
   return (
     <>
       <p>
-        Every call except sign-in carries two headers: a bearer token that says who is calling, and{' '}
-        <code>{PUBLIC_API.planHeader}</code> that names the plan the token was issued under (<code>starter</code>,{' '}
-        <code>business</code> or <code>enterprise</code>). A token is valid for{' '}
-        {TIMINGS.sampleTokenExpirySeconds.toLocaleString('en-US')} seconds.
+        Every call except sign-in carries two headers: a secret API key that says who is calling, and{' '}
+        <code>{PUBLIC_API.planHeader}</code> that names the plan of its account (<code>starter</code>,{' '}
+        <code>business</code> or <code>enterprise</code>). Create keys on{' '}
+        <Link to={ROUTES.accountDevelopers}>Developers</Link>: each is <code>read_only</code> (GET calls only) or{' '}
+        <code>read_write</code>, may expire, and can be rolled or revoked there.
       </p>
-      <CodeBlock
-        code={`Authorization: Bearer <access_token>\n${PUBLIC_API.planHeader}: business`}
-        label="authentication headers"
-        caption="Request headers"
-      />
+      <ApiKeyHeaders own={own} planId={own?.planId ?? 'business'} />
       <p>
-        You sign in with the email of your subscription and the password you set during account setup, right after
-        payment. Keep both on your server, in a secret store or environment variables; the samples read the token from{' '}
-        <code>NORTHVAULT_TOKEN</code> and the plan from <code>NORTHVAULT_PLAN</code>.
+        Keep the key on your server, in a secret store or environment variables; the samples read it from{' '}
+        <code>{SAMPLE_ENV.apiKey}</code> and the plan from <code>{SAMPLE_ENV.plan}</code>. A revoked, expired or unknown
+        key is answered 401 saying which, and a <code>read_only</code> key&apos;s write 403.
+      </p>
+      <p>
+        Or sign in with the email of your subscription and the password you set during account setup: the bearer token
+        of <code>POST /auth/login</code> is sent in place of the key and is valid for{' '}
+        {TIMINGS.sampleTokenExpirySeconds.toLocaleString('en-US')} seconds.
       </p>
 
       <h3>Permissions</h3>
-      <p>A token carries the permissions of its plan; each endpoint below names the one it needs.</p>
+      <p>A key or token carries the permissions of its plan; each endpoint below names the one it needs.</p>
       <DataTable
         caption="Permissions by plan"
         columns={['Plan', 'Permissions']}

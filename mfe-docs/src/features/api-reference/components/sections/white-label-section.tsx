@@ -8,7 +8,9 @@ export function WhiteLabelSection() {
   return (
     <>
       <Callout title="Enterprise only">
-        <p>The White-Label API needs an Enterprise plan and a token with the manage:white_label permission.</p>
+        <p>
+          The White-Label API needs an Enterprise plan and a token whose plan grants the white_label:manage permission.
+        </p>
       </Callout>
       <p>
         A white-label platform is the Northvault customer experience under your name: your domain, logo, favicon,

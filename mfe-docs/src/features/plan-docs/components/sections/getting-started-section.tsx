@@ -5,7 +5,10 @@ import { DataTable } from '../../../../components/data-table';
 import { EndpointRequestExample } from '../../../../components/endpoint-request-example';
 import { authEndpoints } from '../../../../content/auth-endpoints';
 import { planCapabilities } from '../../../../content/plan-capabilities';
-import { CodeBlock } from '../../../../components/code-block';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@northvault/contracts/routes';
+import { ApiKeyHeaders } from '../../../../components/api-key-headers';
+import { useOwnApiKey } from '../../../../hooks/use-own-api-key';
 import { SandboxBaseUrl } from '../../../../components/sandbox-base-url';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -14,6 +17,7 @@ export function GettingStartedSection({ plan }: { plan: Plan }) {
   const { benefits, limitations } = planCapabilities(plan.id);
   const limits = plan.sampleLimits;
   const currentUser = authEndpoints(plan).find((endpoint) => endpoint.id === 'get-auth-user')!;
+  const own = useOwnApiKey();
   return (
     <>
       <h3>Base URL</h3>
@@ -25,15 +29,15 @@ export function GettingStartedSection({ plan }: { plan: Plan }) {
 
       <h3>Authentication</h3>
       <p>
-        Sign in with <code>POST /auth/login</code> using your subscription email and the password you set during account
-        setup. Send the bearer token it returns (valid {count(TIMINGS.sampleTokenExpirySeconds)} seconds) and your plan
-        type on every call:
+        Create a secret API key on <Link to={ROUTES.accountDevelopers}>Developers</Link> and send it, with your plan
+        type, on every call (bearer-key authentication):
       </p>
-      <CodeBlock
-        code={`Authorization: Bearer <access_token>\n${PUBLIC_API.planHeader}: ${plan.id}`}
-        label={`request headers for the ${plan.name} plan`}
-        caption="Request headers"
-      />
+      <ApiKeyHeaders own={own} planId={plan.id} />
+      <p>
+        Or sign in with <code>POST /auth/login</code> using your subscription email and the password you set during
+        account setup, and send the bearer token it returns (valid {count(TIMINGS.sampleTokenExpirySeconds)} seconds) in
+        place of the key.
+      </p>
       <p>Check your setup by asking who you are:</p>
       <EndpointRequestExample endpoint={currentUser} audience={{ planId: plan.id }} />
 

@@ -9,9 +9,9 @@ import { whiteLabelEndpoints } from '../../../../content/white-label-endpoints';
 export function PlanWhiteLabelSection({ plan }: { plan: Plan }) {
   return (
     <>
-      {planGrants(plan.id, 'manage:white_label') ? (
+      {planGrants(plan.id, 'white_label:manage') ? (
         <p>
-          Your token carries <code>manage:white_label</code>. Design your brand in the{' '}
+          Your token carries <code>white_label:manage</code>. Design your brand in the{' '}
           <Link to={ROUTES.whiteLabel}>white-label configurator</Link>, then read and deploy it with these endpoints.
         </p>
       ) : (
