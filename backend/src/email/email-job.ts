@@ -9,8 +9,19 @@ export interface Recipient {
 
 /** What each email needs, captured when the row that causes it is written: never a card number. */
 export type EmailJob =
-  | { kind: 'ticket-received'; to: Recipient; ticketId: string; subject: string; priority: SupportPriority }
-  | { kind: 'contact-received'; to: Recipient }
+  /**
+   * `senderName` and `subject` are what the sender typed: the email quotes them in its body, never in
+   * a header. Jobs queued before `senderName` existed carry the name in `to.name`.
+   */
+  | {
+      kind: 'ticket-received';
+      to: Recipient;
+      senderName?: string;
+      ticketId: string;
+      subject: string;
+      priority: SupportPriority;
+    }
+  | { kind: 'contact-received'; to: Recipient; senderName?: string }
   /** `token` is the sealed address of the confirmation link (newsletter/newsletter-token.ts). */
   | { kind: 'newsletter-confirmation'; to: Recipient; token: string }
   | {

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { NewsletterSignUpResponse } from '@northvault/contracts/newsletter';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { NewsletterConfirmDto, NewsletterSignUpDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
@@ -11,9 +12,8 @@ export class NewsletterController {
   @Post('subscriptions')
   @HttpCode(HttpStatus.ACCEPTED)
   @WriteThrottled()
-  async signUp(@Body() body: NewsletterSignUpDto): Promise<{ success: true }> {
-    await this.newsletter.signUp(body.email);
-    return { success: true };
+  async signUp(@Body() body: NewsletterSignUpDto): Promise<NewsletterSignUpResponse> {
+    return { success: true, emailSent: await this.newsletter.signUp(body.email) };
   }
 
   @Post('confirmations')
