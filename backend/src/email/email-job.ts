@@ -22,6 +22,8 @@ export type EmailJob =
       priority: SupportPriority;
     }
   | { kind: 'contact-received'; to: Recipient; senderName?: string }
+  /** Repeated failed sandbox sign-ins locked the account's sign-in; `lockedUntil` is ISO 8601. */
+  | { kind: 'sandbox-login-locked'; to: Recipient; failures: number; lockedMinutes: number; lockedUntil: string }
   /** `token` is the sealed address of the confirmation link (newsletter/newsletter-token.ts). */
   | { kind: 'newsletter-confirmation'; to: Recipient; token: string }
   | {
