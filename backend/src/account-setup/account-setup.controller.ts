@@ -67,7 +67,8 @@ export class AccountSetupController {
       await this.passwords.set(user.id, body.password);
     } catch (error) {
       // Every hash slot is taken (password-hash-gate.ts): a refusal to retry, not a failure.
-      if (error instanceof PasswordHashBusyError) throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+      if (error instanceof PasswordHashBusyError)
+        throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
       throw error;
     }
     return { success: true, message: SUBSCRIPTION_PASSWORD_MESSAGES.saved };

@@ -24,7 +24,10 @@ export class ContactMessagesService {
    * address gets the acknowledgement there; any other address only within its caps (RecipientCaps),
    * and the message is kept without it.
    */
-  async create(input: CreateContactMessageDto, sender: ContactSender | null): Promise<{ id: string; emailSent: boolean }> {
+  async create(
+    input: CreateContactMessageDto,
+    sender: ContactSender | null,
+  ): Promise<{ id: string; emailSent: boolean }> {
     // The id is chosen here, so the one statement that writes the message and its email needs no RETURNING.
     const id = randomUUID();
     const row = {

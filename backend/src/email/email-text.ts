@@ -47,7 +47,9 @@ export function renderBody(subject: string, body: EmailBody): EmailContent {
     '',
     ...body.facts.map(([label, value]) => `${`${label}:`.padEnd(factWidth + 2)}${value}`),
     '',
-    ...(body.senderWrote ? [SENDER_WROTE_HEADING, ...body.senderWrote.map(([label, value]) => `> ${label}: ${value}`), ''] : []),
+    ...(body.senderWrote
+      ? [SENDER_WROTE_HEADING, ...body.senderWrote.map(([label, value]) => `> ${label}: ${value}`), '']
+      : []),
     body.outro,
     `${body.link.label}: ${body.link.url}`,
     '',

@@ -98,7 +98,10 @@ it('counts support, contact and newsletter together for one address', async () =
     .send({ name: 'Ada', email: address, message: 'Once more' })
     .expect(201);
   expect(heldContact.body).toEqual({ success: true, id: expect.any(String), emailSent: false });
-  const [kept] = await api.database.db.select().from(contactMessages).where(eq(contactMessages.id, heldContact.body.id));
+  const [kept] = await api.database.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, heldContact.body.id));
   expect(kept).toMatchObject({ email: address, message: 'Once more' });
   const heldNewsletter = await api
     .http()
@@ -159,7 +162,9 @@ it("sends a signed-in sender's confirmations to their verified address, whatever
     .expect(201);
   expect(contact.body.emailSent).toBe(true);
 
-  expect(await emailsTo(customer.email, UNVERIFIED_EMAIL_CAPS.perHour + 2)).toHaveLength(UNVERIFIED_EMAIL_CAPS.perHour + 2);
+  expect(await emailsTo(customer.email, UNVERIFIED_EMAIL_CAPS.perHour + 2)).toHaveLength(
+    UNVERIFIED_EMAIL_CAPS.perHour + 2,
+  );
   expect((await mail.emails()).filter((email) => email.to.some((to) => to.address === stranger))).toEqual([]);
 });
 

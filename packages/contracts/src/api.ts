@@ -193,8 +193,7 @@ export interface SupportTicketRequest {
  * emails today (`UNVERIFIED_EMAIL_CAPS`); the ticket is kept all the same.
  */
 export type SupportTicketResponse =
-  | { success: true; ticketId: string; emailSent: boolean }
-  | { success: false; error: string };
+  { success: true; ticketId: string; emailSent: boolean } | { success: false; error: string };
 
 /* ---------- white-label ---------- */
 
