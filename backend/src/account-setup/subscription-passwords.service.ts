@@ -53,7 +53,11 @@ export class SubscriptionPasswords {
             .from(subscriptionPasswords)
             .where(eq(subscriptionPasswords.userId, userId));
     if (!row) {
-      decoyHash ??= hashPassword('decoy password nobody has');
+      // Made once, through a slot like any hash; a try that got no slot leaves it for the next.
+      if (decoyHash === null) {
+        decoyHash = this.gate.run(() => hashPassword('decoy password nobody has'));
+        decoyHash.catch(() => (decoyHash = null));
+      }
       const decoy = await decoyHash;
       await this.gate.run(() => verifyPassword(password, decoy));
       return false;
