@@ -168,6 +168,32 @@ it("sends a signed-in sender's confirmations to their verified address, whatever
   expect((await mail.emails()).filter((email) => email.to.some((to) => to.address === stranger))).toEqual([]);
 });
 
+it("does not cap a newsletter sign-up for the signed-in sender's own verified address", async () => {
+  const customer = await signedInCustomer(api, null);
+  const sent = [];
+  for (let index = 0; index < UNVERIFIED_EMAIL_CAPS.perHour + 1; index += 1) {
+    const response = await api
+      .http()
+      .post('/api/newsletter/subscriptions')
+      .set('Cookie', customer.cookie)
+      .send({ email: customer.email })
+      .expect(202);
+    sent.push(response.body.emailSent);
+  }
+  expect(sent).toEqual([true, true, true, true]);
+  const stranger = strangerAddress();
+  for (let index = 0; index < UNVERIFIED_EMAIL_CAPS.perHour; index += 1) {
+    await api.http().post('/api/newsletter/subscriptions').set('Cookie', customer.cookie).send({ email: stranger });
+  }
+  const capped = await api
+    .http()
+    .post('/api/newsletter/subscriptions')
+    .set('Cookie', customer.cookie)
+    .send({ email: stranger })
+    .expect(202);
+  expect(capped.body).toEqual({ success: true, emailSent: false });
+});
+
 it('caps a signed-in sender whose address is not verified like a visitor', async () => {
   const customer = await signedInCustomer(api, null, { emailVerified: false });
   const address = strangerAddress();

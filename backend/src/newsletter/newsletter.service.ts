@@ -22,10 +22,14 @@ export class NewsletterService {
     private readonly caps: RecipientCaps,
   ) {}
 
-  /** Queues the confirmation email, unless the address has had its share today (RecipientCaps): false then. */
-  async signUp(email: string): Promise<boolean> {
+  /**
+   * Queues the confirmation email, unless the address is not verified and has had its share today
+   * (RecipientCaps): false then. `verifiedEmail` is the signed-in sender's verified address, if any.
+   */
+  async signUp(email: string, verifiedEmail: string | null = null): Promise<boolean> {
     const address = email.toLowerCase();
-    if (!(await this.caps.allow(address))) return false;
+    const verified = verifiedEmail !== null && verifiedEmail.toLowerCase() === address;
+    if (!verified && !(await this.caps.allow(address))) return false;
     const token = newsletterToken(address, this.clock.now(), this.config.auth.sessionSecret);
     await this.database.transaction((tx) =>
       this.emails.queue(tx, { kind: 'newsletter-confirmation', to: { name: '', address }, token }),
