@@ -6,10 +6,10 @@ it('keeps the headings, prose, links and code of a page and drops what only work
     '<nav aria-label="On this page"><a href="#a">A</a></nav>' +
     '<h1>Documentation</h1><p>Lead <code>x</code> with <a href="/api-docs">a link</a>.</p>' +
     '<section id="a"><h2><button type="button"><span>Introduction</span><svg aria-hidden="true"></svg></button></h2>' +
-    '<div hidden=""><p>First.</p><pre><code>curl https://api.example</code></pre>' +
+    '<div hidden=""><p>First.</p><ul><li>One</li><li>Two</li></ul><ol><li>A</li><li>B</li></ol><pre><code>curl https://api.example</code></pre>' +
     '<button type="button">Copy</button><span role="status"></span></div></section>';
   expect(htmlToMarkdown(html)).toBe(
-    '# Documentation\n\nLead `x` with [a link](/api-docs).\n\n## Introduction\n\nFirst.\n\n```\ncurl https://api.example\n```\n',
+    '# Documentation\n\nLead `x` with [a link](/api-docs).\n\n## Introduction\n\nFirst.\n\n- One\n- Two\n\n1. A\n2. B\n\n```\ncurl https://api.example\n```\n',
   );
 });
 

@@ -18,6 +18,23 @@ function markdownService(): TurndownService {
     // The accordion's section title is a button inside its heading; every other button is an action.
     replacement: (content, node) => (/^H[1-6]$/.test(node.parentNode?.nodeName ?? '') ? content : ''),
   });
+  // turndown's own rule, with one space after the marker instead of its three.
+  service.addRule('list-item', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const list = node.parentNode as HTMLElement;
+      let marker = '- ';
+      if (list.nodeName === 'OL') {
+        const start = Number(list.getAttribute('start') ?? 1);
+        marker = `${start + Array.prototype.indexOf.call(list.children, node)}. `;
+      }
+      const text = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n/gm, `\n${' '.repeat(marker.length)}`);
+      return marker + text + (node.nextSibling && !text.endsWith('\n') ? '\n' : '');
+    },
+  });
   service.addRule('hidden-for-readers', {
     filter: (node) => node.getAttribute('aria-hidden') === 'true' || node.getAttribute('role') === 'status',
     replacement: () => '',
