@@ -1,4 +1,4 @@
-import { htmlToMarkdown } from './html-to-markdown';
+import { htmlToMarkdown, markdownSummary } from './html-to-markdown';
 import { breadcrumbList, pagesManifestFaults } from './page-heads';
 
 it('keeps the headings, prose, links and code of a page and drops what only works in a browser', () => {
@@ -50,4 +50,13 @@ it('numbers a breadcrumb trail from the home page', () => {
     { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
     { '@type': 'ListItem', position: 2, name: 'Blog', item: '/blog' },
   ]);
+});
+
+it('writes a description list one pair a line, and summarises a page by its first paragraph in plain words', () => {
+  expect(htmlToMarkdown('<dl><div><dt>Transactions</dt><dd>10,000 / month</dd></div><div><dt>Support</dt><dd>Email</dd></div></dl>')).toBe(
+    '- Transactions: 10,000 / month\n- Support: Email\n',
+  );
+  expect(markdownSummary('Eyebrow\n\n# Title\n\n- a list\n\nThe **complete** reference at `https://api.example` and [plans](/#pricing).\n\nMore.')).toBe(
+    'The complete reference at https://api.example and plans.',
+  );
 });

@@ -5,6 +5,19 @@
  */
 import TurndownService from 'turndown';
 
+/** What the rules read of turndown's DOM nodes (this package is built without the DOM's types). */
+interface MarkupNode {
+  nodeName: string;
+  parentNode: MarkupNode | null;
+  children: ArrayLike<MarkupNode>;
+  nextElementSibling: MarkupNode | null;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  querySelectorAll(selector: string): ArrayLike<MarkupNode>;
+}
+
+const markup = (node: unknown) => node as MarkupNode;
+
 function markdownService(): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
@@ -22,11 +35,11 @@ function markdownService(): TurndownService {
   service.addRule('list-item', {
     filter: 'li',
     replacement: (content, node) => {
-      const list = node.parentNode as HTMLElement;
+      const list = markup(node).parentNode!;
       let marker = '- ';
       if (list.nodeName === 'OL') {
         const start = Number(list.getAttribute('start') ?? 1);
-        marker = `${start + Array.prototype.indexOf.call(list.children, node)}. `;
+        marker = `${start + Array.prototype.indexOf.call(list.children, markup(node))}. `;
       }
       const text = content
         .replace(/^\n+/, '')
@@ -35,11 +48,39 @@ function markdownService(): TurndownService {
       return marker + text + (node.nextSibling && !text.endsWith('\n') ? '\n' : '');
     },
   });
+  // A description list's terms and values, one pair a line: `- Transactions: 10,000 / month`.
+  service.addRule('description-list', {
+    filter: 'dl',
+    replacement: (_content, node) => {
+      const words = (element: MarkupNode | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const pairs = Array.from(markup(node).querySelectorAll('dt')).map((term) => {
+        let value = term.nextElementSibling;
+        while (value && value.nodeName !== 'DD') value = value.nextElementSibling;
+        return `- ${words(term)}: ${words(value)}`;
+      });
+      return `\n\n${pairs.join('\n')}\n\n`;
+    },
+  });
   service.addRule('hidden-for-readers', {
     filter: (node) => node.getAttribute('aria-hidden') === 'true' || node.getAttribute('role') === 'status',
     replacement: () => '',
   });
   return service;
+}
+
+/**
+ * The first paragraph after the title (`# …`) of `markdown`, as plain text (no links, emphasis or code marks): a
+ * page's description. What stands above the title (an eyebrow) is not the page's summary.
+ */
+export function markdownSummary(markdown: string): string {
+  const blocks = markdown.split(/\n{2,}/);
+  const title = blocks.findIndex((block) => block.startsWith('# '));
+  const paragraph = blocks.slice(title + 1).find((block) => /^[\p{L}\p{N}]/u.test(block.trim())) ?? '';
+  return paragraph
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `html` as Markdown, with runs of blank lines folded to one and a final newline. */
