@@ -87,3 +87,6 @@ export const BLOG_FEED_PATH = `${ROUTES.blog}/feed.xml`;
 export function markdownTwinPath(pagePath: string): string {
   return `${pagePath}.md`;
 }
+
+/** Where a security researcher reports a vulnerability (`/.well-known/security.txt`, RFC 9116). */
+export const SECURITY_CONTACT = 'mailto:security@northvault.io';
