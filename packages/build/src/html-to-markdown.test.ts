@@ -20,7 +20,12 @@ const page = {
   canonical: '/blog',
   image: 'blog' as const,
   ogType: 'website' as const,
-  jsonLd: [breadcrumbList([['Home', '/'], ['Blog', '/blog']])],
+  jsonLd: [
+    breadcrumbList([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+    ]),
+  ],
   indexable: true,
   lastModified: '2026-01-01',
 };
@@ -46,17 +51,26 @@ it('accepts a sound manifest and names each fault of a broken one', () => {
 });
 
 it('numbers a breadcrumb trail from the home page', () => {
-  expect(breadcrumbList([['Home', '/'], ['Blog', '/blog']]).itemListElement).toEqual([
+  expect(
+    breadcrumbList([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+    ]).itemListElement,
+  ).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
     { '@type': 'ListItem', position: 2, name: 'Blog', item: '/blog' },
   ]);
 });
 
 it('writes a description list one pair a line, and summarises a page by its first paragraph in plain words', () => {
-  expect(htmlToMarkdown('<dl><div><dt>Transactions</dt><dd>10,000 / month</dd></div><div><dt>Support</dt><dd>Email</dd></div></dl>')).toBe(
-    '- Transactions: 10,000 / month\n- Support: Email\n',
-  );
-  expect(markdownSummary('Eyebrow\n\n# Title\n\n- a list\n\nThe **complete** reference at `https://api.example` and [plans](/#pricing).\n\nMore.')).toBe(
-    'The complete reference at https://api.example and plans.',
-  );
+  expect(
+    htmlToMarkdown(
+      '<dl><div><dt>Transactions</dt><dd>10,000 / month</dd></div><div><dt>Support</dt><dd>Email</dd></div></dl>',
+    ),
+  ).toBe('- Transactions: 10,000 / month\n- Support: Email\n');
+  expect(
+    markdownSummary(
+      'Eyebrow\n\n# Title\n\n- a list\n\nThe **complete** reference at `https://api.example` and [plans](/#pricing).\n\nMore.',
+    ),
+  ).toBe('The complete reference at https://api.example and plans.');
 });

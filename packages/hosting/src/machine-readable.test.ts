@@ -84,7 +84,15 @@ const HOME: PagesManifest = {
     head('/', 'Northvault · White-label banking API', {
       image: 'home',
       description: 'White-label banking APIs.',
-      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Northvault', url: '/', logo: '/favicon.svg' }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'Northvault',
+          url: '/',
+          logo: '/favicon.svg',
+        },
+      ],
     }),
   ],
 };
@@ -143,8 +151,19 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'index.html'), SHELL);
   release('mfe-marketing', 'v1', HOME);
   release('mfe-docs', 'v1', DOCS);
-  release('mfe-support', 'v1', supportRelease('Blog · Northvault', [post('first', 'First post', '2026-01-10'), post('second', 'Second post', '2026-02-20')]));
-  release('mfe-support', 'v2', supportRelease('Notes · Northvault', [post('first', 'First post, revised', '2026-01-10')]));
+  release(
+    'mfe-support',
+    'v1',
+    supportRelease('Blog · Northvault', [
+      post('first', 'First post', '2026-01-10'),
+      post('second', 'Second post', '2026-02-20'),
+    ]),
+  );
+  release(
+    'mfe-support',
+    'v2',
+    supportRelease('Notes · Northvault', [post('first', 'First post, revised', '2026-01-10')]),
+  );
 });
 
 afterAll(() => {
@@ -217,7 +236,7 @@ describe('the head of each page', () => {
 
   it("names a tenant's company in its pages' titles, as typed, and claims none of Northvault's structured data", async () => {
     const response = await request(site()).get('/').set('Host', 'acme.localhost').expect(200);
-    const shown = "Acme $&#39; tail $&amp; &lt;/script&gt; · White-label banking API";
+    const shown = 'Acme $&#39; tail $&amp; &lt;/script&gt; · White-label banking API';
     expect(response.text).toContain(`<title>${shown}</title>`);
     expect(response.text).toContain(`<meta property="og:site_name" content="Acme $&#39; tail $&amp; &lt;/script&gt;">`);
     expect(response.text.match(/<\/head>/g)).toHaveLength(1);
@@ -238,10 +257,9 @@ describe('the machine-readable files', () => {
   it('the sitemap lists every public page of the live releases with its lastmod, and no unlisted one', async () => {
     const { text, headers } = await request(site()).get('/sitemap.xml').set('Host', 'northvault.test').expect(200);
     expect(headers['content-type']).toBe('application/xml; charset=utf-8');
-    const entries = [...text.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [
-      loc,
-      lastmod,
-    ]);
+    const entries = [...text.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
+      ([, loc, lastmod]) => [loc, lastmod],
+    );
     expect(entries).toEqual([
       ['http://northvault.test/', '2026-02-01'],
       ['http://northvault.test/documentation', '2026-02-01'],
@@ -259,12 +277,17 @@ describe('the machine-readable files', () => {
     const { text, headers } = await request(app).get('/blog/feed.xml').set('Host', 'northvault.test').expect(200);
     expect(headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(text).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    const entries = [...text.matchAll(/<entry>[\s\S]*?<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>[\s\S]*?<link href="(.*?)"/g)];
+    const entries = [
+      ...text.matchAll(/<entry>[\s\S]*?<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>[\s\S]*?<link href="(.*?)"/g),
+    ];
     expect(entries.map(([, title, link]) => [title, link])).toEqual([
       ['Second post · Northvault Blog', 'http://northvault.test/blog/second'],
       ['First post · Northvault Blog', 'http://northvault.test/blog/first'],
     ]);
-    const canary = await request(app).get('/blog/feed.xml').set('Cookie', `${COHORT_COOKIE}=canary-visitor`).expect(200);
+    const canary = await request(app)
+      .get('/blog/feed.xml')
+      .set('Cookie', `${COHORT_COOKIE}=canary-visitor`)
+      .expect(200);
     expect(canary.text.match(/<entry>/g)).toHaveLength(1);
     expect(canary.text).toContain('First post, revised');
   });
@@ -289,7 +312,9 @@ describe('the machine-readable files', () => {
       '## Docs\n\n- [Documentation](http://northvault.test/documentation.md): About Documentation · Northvault\n' +
         '- [Business plan API documentation](http://northvault.test/api-docs/business.md)',
     );
-    expect(text).toContain('## Blog\n\n- [First post](http://northvault.test/blog/first.md): About First post · Northvault Blog');
+    expect(text).toContain(
+      '## Blog\n\n- [First post](http://northvault.test/blog/first.md): About First post · Northvault Blog',
+    );
     const full = await request(app).get('/llms-full.txt').set('Host', 'northvault.test').expect(200);
     expect(full.text).toContain('Source: http://northvault.test/documentation\n\n# Documentation\n\n## Introduction');
     expect(full.text).toContain('# Second post\n\n## First part');

@@ -126,7 +126,12 @@ export function llmsTxt(origin: string, home: PageHead | undefined, pages: reado
     ...sections.flatMap(([title, list]) => (list.length === 0 ? [] : ['', `## ${title}`, '', ...list.map(link)])),
     ...(others.length === 0
       ? []
-      : ['', '## Optional', '', ...others.map((page) => `- [${linkName(page)}](${origin}${page.canonical}): ${page.description}`)]),
+      : [
+          '',
+          '## Optional',
+          '',
+          ...others.map((page) => `- [${linkName(page)}](${origin}${page.canonical}): ${page.description}`),
+        ]),
     '',
   ].join('\n');
 }

@@ -24,7 +24,9 @@ export function withAbsoluteUrls(value: unknown, origin: string, key = ''): unkn
   if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') ? `${origin}${value}` : value;
   if (Array.isArray(value)) return value.map((item) => withAbsoluteUrls(item, origin, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withAbsoluteUrls(item, origin, name)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, withAbsoluteUrls(item, origin, name)]),
+    );
   }
   return value;
 }

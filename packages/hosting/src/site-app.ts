@@ -176,9 +176,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.setHeader('Vary', 'Cookie');
       const html = withOverrideNotice(withPreloadHints(shell.html, hints), override);
       const page = brand ? brandedShellHtml(html, brand) : withSiteFont(html, req);
-      res
-        .type('html')
-        .send(withPageHead(page, head, { origin: siteOrigin, companyName: brand?.companyName ?? null }));
+      res.type('html').send(withPageHead(page, head, { origin: siteOrigin, companyName: brand?.companyName ?? null }));
     } catch (error) {
       next(error);
     }

@@ -39,7 +39,7 @@ const TOC = API_DOCS_SECTIONS.map(({ id, title }) => ({ id, label: title }));
 export function ApiDocsHeader() {
   const { planId } = useSession();
   return (
-    <DocsPageHeader eyebrow="Developers" title="API Documentation">
+    <DocsPageHeader eyebrow="Developers" title="API Documentation" copyAsMarkdown>
       <div className={prose.prose}>
         <p className={prose.lead}>
           The complete reference of the Northvault REST API at <code>{PUBLIC_API.baseUrl}</code>: authentication,
