@@ -328,3 +328,16 @@ describe('the machine-readable files', () => {
     expect(expires).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
   });
 });
+
+it('serves a link preview image per kind of page, and nothing else under /social', async () => {
+  const app = site();
+  for (const type of ['home', 'docs', 'blog', 'article', 'support', 'legal', 'page']) {
+    const { headers, body } = await request(app).get(`/social/${type}.png`).expect(200);
+    expect(headers['content-type']).toBe('image/png');
+    // A PNG, 1200 × 630: its signature, then the IHDR's width and height.
+    expect((body as Buffer).subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([(body as Buffer).readUInt32BE(16), (body as Buffer).readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  await request(app).get('/social/other.png').expect(404);
+  await request(app).get('/social/draw-social-images.mjs').expect(404);
+});
