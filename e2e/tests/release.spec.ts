@@ -225,7 +225,10 @@ test('a release of mfe-support that renames a post changes its head, the feed an
     const source = readFileSync(file, 'utf8');
     const typed = 'title: `Closing the books faster: automatic reconciliation with ${xero}`,';
     expect(source).toContain(typed);
-    writeFileSync(file, source.replace(typed, 'title: `Closing the books in a day: automatic reconciliation with ${xero}`,'));
+    writeFileSync(
+      file,
+      source.replace(typed, 'title: `Closing the books in a day: automatic reconciliation with ${xero}`,'),
+    );
     expect(runRelease('release', 'mfe-support', '--source', renamed)).toMatch(/is live \(was 1\.0\.0-/);
   } finally {
     rmSync(renamed, { recursive: true, force: true });

@@ -57,7 +57,7 @@ try {
   const page = await browser.newPage({ viewport: SOCIAL_IMAGE_SIZE });
   for (const type of SOCIAL_IMAGE_TYPES) {
     await page.setContent(card(CAPTIONS[type]));
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => globalThis.document.fonts.ready);
     await page.screenshot({ path: path.join(here, `${type}.png`) });
     console.log(`social/${type}.png`);
   }

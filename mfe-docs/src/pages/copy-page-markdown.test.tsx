@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { API_PATHS, ROUTES } from '@northvault/contracts/routes';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { apiServer } from '@northvault/ui/testing/api-server';
-import DocumentationPage from '../pages/documentation-page';
-import PlanApiDocsPage from '../pages/plan-api-docs-page';
+import DocumentationPage from './documentation-page';
+import PlanApiDocsPage from './plan-api-docs-page';
 import { renderPage } from '../testing/render-page';
 
 const TWIN = '# Documentation\n\n## Introduction\n\nThe twin the site serves.\n';
