@@ -3,7 +3,7 @@
  * this module; docs/architecture.md#the-site-for-machines), with each docs page's Markdown twin: the page's own
  * components rendered as a signed-out visitor gets them, then turned into Markdown. The API reference is for
  * signed-in readers, so the twins of /api-docs and /api-docs/{plan} carry their public parts: the header, a plan's
- * features and limits, and the names of the sections.
+ * features and limits, the names of the sections and the next plan's offer.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,6 +20,7 @@ import { DocumentationView } from '../features/documentation/components/document
 import { PLAN_DOCS_SECTIONS } from '../features/plan-docs/components/plan-docs-view';
 import { PlanDocsHeader } from '../features/plan-docs/components/plan-docs-header';
 import { PlanOverview } from '../features/plan-docs/components/plan-overview';
+import { UpgradeCta } from '../features/plan-docs/components/upgrade-cta';
 
 /** Signed out, before any fetch answers: what a crawler and a first visit get. */
 const NOBODY: Session = {
@@ -92,6 +93,7 @@ function planHead(plan: Plan, released: string): PageHead {
         path,
         PLAN_DOCS_SECTIONS.map(({ id, label }) => ({ id, label })),
       )}
+      <UpgradeCta plan={plan} />
     </>,
   );
   const head = docsHead(path, name, markdown, [HOME, API_DOCS, [name, path]], released);
