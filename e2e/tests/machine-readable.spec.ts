@@ -10,14 +10,14 @@ import { signIn, uniqueIdentity } from '../support/sign-in';
 /** The public routes with the title each page's release gives it. */
 const PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | RegExp }> = [
   { path: '/', title: 'Northvault · White-label banking API' },
-  { path: '/documentation', title: 'Documentation · Northvault' },
-  { path: '/api-docs', title: 'API documentation · Northvault' },
-  { path: '/api-docs/business', title: 'Business plan API documentation · Northvault' },
-  { path: '/support', title: 'Support · Northvault' },
-  { path: '/blog', title: 'Blog · Northvault' },
+  { path: '/documentation', title: 'Northvault · Documentation' },
+  { path: '/api-docs', title: 'Northvault · API documentation' },
+  { path: '/api-docs/business', title: 'Northvault · Business plan API documentation' },
+  { path: '/support', title: 'Northvault · Support' },
+  { path: '/blog', title: 'Northvault · Blog' },
   { path: '/blog/automatic-reconciliation-with-xero', title: /^Closing the books faster: .* · Northvault Blog$/ },
-  { path: '/privacy', title: 'Privacy Policy · Northvault' },
-  { path: '/terms', title: 'Terms of Service · Northvault' },
+  { path: '/privacy', title: 'Northvault · Privacy policy' },
+  { path: '/terms', title: 'Northvault · Terms of service' },
 ];
 
 /** The shell's own description, which every page answered with before pages had heads. */

@@ -79,10 +79,10 @@ function postHead(post: BlogPost): PageHead {
   };
 }
 
-function legalHead(path: string, document: LegalDocument, released: string): PageHead {
+function legalHead(path: string, name: string, document: LegalDocument, released: string): PageHead {
   return {
     path,
-    title: siteTitle(document.title),
+    title: siteTitle(name),
     description: document.summary.slice(0, 2).join(' '),
     canonical: path,
     image: 'legal',
@@ -132,8 +132,8 @@ export default function pageHeads(): PageHead[] {
       feed: { path: BLOG_FEED_PATH, title: BLOG_INTRO.title },
     },
     ...BLOG_POSTS.map(postHead),
-    legalHead(ROUTES.privacy, PRIVACY_POLICY, released),
-    legalHead(ROUTES.terms, TERMS_OF_SERVICE, released),
+    legalHead(ROUTES.privacy, 'Privacy policy', PRIVACY_POLICY, released),
+    legalHead(ROUTES.terms, 'Terms of service', TERMS_OF_SERVICE, released),
     {
       path: ROUTES.newsletterConfirm,
       title: siteTitle('Newsletter subscription'),

@@ -12,9 +12,9 @@ export const PAGES_MANIFEST_FILE = 'pages.json';
 
 export const SITE_NAME = 'Northvault';
 
-/** `Blog · Northvault`: every page's title names the page first. */
+/** `Northvault · Blog`: the title every page has (docs/product/routes.md), as the shell names the tab. */
 export function siteTitle(pageName: string): string {
-  return `${pageName} · ${SITE_NAME}`;
+  return `${SITE_NAME} · ${pageName}`;
 }
 
 /** The picture a link preview shows, one per kind of page, served by the site at `/social/<type>.png`. */

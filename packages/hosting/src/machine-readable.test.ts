@@ -58,9 +58,9 @@ function supportRelease(blogTitle: string, posts: PageHead[]): PagesManifest {
     pages: [
       head('/blog', blogTitle, { feed: { path: '/blog/feed.xml', title: 'Northvault Blog' }, jsonLd: [breadcrumbs] }),
       ...posts,
-      head('/support', 'Support · Northvault', { jsonLd: [{ '@type': 'FAQPage', mainEntity: [] }] }),
-      head('/privacy', 'Privacy Policy · Northvault'),
-      head('/newsletter/confirm', 'Newsletter subscription · Northvault', { indexable: false }),
+      head('/support', 'Northvault · Support', { jsonLd: [{ '@type': 'FAQPage', mainEntity: [] }] }),
+      head('/privacy', 'Northvault · Privacy Policy'),
+      head('/newsletter/confirm', 'Northvault · Newsletter subscription', { indexable: false }),
     ],
   };
 }
@@ -68,11 +68,11 @@ function supportRelease(blogTitle: string, posts: PageHead[]): PagesManifest {
 const DOCS: PagesManifest = {
   remote: 'mfe-docs',
   pages: [
-    head('/documentation', 'Documentation · Northvault', {
+    head('/documentation', 'Northvault · Documentation', {
       image: 'docs',
       markdown: { path: '/documentation.md', text: '# Documentation\n\n## Introduction\n\nHello.\n' },
     }),
-    head('/api-docs/business', 'Business plan API documentation · Northvault', {
+    head('/api-docs/business', 'Northvault · Business plan API documentation', {
       markdown: { path: '/api-docs/business.md', text: '# Business\n' },
     }),
   ],
@@ -154,7 +154,7 @@ beforeAll(() => {
   release(
     'mfe-support',
     'v1',
-    supportRelease('Blog · Northvault', [
+    supportRelease('Northvault · Blog', [
       post('first', 'First post', '2026-01-10'),
       post('second', 'Second post', '2026-02-20'),
     ]),
@@ -162,7 +162,7 @@ beforeAll(() => {
   release(
     'mfe-support',
     'v2',
-    supportRelease('Notes · Northvault', [post('first', 'First post, revised', '2026-01-10')]),
+    supportRelease('Northvault · Notes', [post('first', 'First post, revised', '2026-01-10')]),
   );
 });
 
@@ -179,13 +179,13 @@ const jsonLdOf = (html: string) =>
 describe('the head of each page', () => {
   it('is the page’s own: title, description, canonical, Open Graph, Twitter card and JSON-LD', async () => {
     const { text } = await request(site()).get('/documentation').set('Host', 'northvault.test').expect(200);
-    expect(text).toContain('<title>Documentation · Northvault</title>');
+    expect(text).toContain('<title>Northvault · Documentation</title>');
     expect(text.match(/<title>/g)).toHaveLength(1);
     expect(text).not.toContain('The shell’s description');
     expect(text.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(text).toContain('<meta name="description" content="About Documentation · Northvault">');
+    expect(text).toContain('<meta name="description" content="About Northvault · Documentation">');
     expect(text).toContain('<link rel="canonical" href="http://northvault.test/documentation">');
-    expect(text).toContain('<meta property="og:title" content="Documentation · Northvault">');
+    expect(text).toContain('<meta property="og:title" content="Northvault · Documentation">');
     expect(text).toContain('<meta property="og:image" content="http://northvault.test/social/docs.png">');
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(text).not.toContain('noindex');
@@ -220,9 +220,9 @@ describe('the head of each page', () => {
   it('follows the visitor’s cohort: the canary’s release names the page its way', async () => {
     const app = site();
     const regular = await request(app).get('/blog').set('Cookie', `${COHORT_COOKIE}=someone`).expect(200);
-    expect(regular.text).toContain('<title>Blog · Northvault</title>');
+    expect(regular.text).toContain('<title>Northvault · Blog</title>');
     const canary = await request(app).get('/blog').set('Cookie', `${COHORT_COOKIE}=canary-visitor`).expect(200);
-    expect(canary.text).toContain('<title>Notes · Northvault</title>');
+    expect(canary.text).toContain('<title>Northvault · Notes</title>');
   });
 
   it('asks crawlers to skip unlisted pages, and leaves the shell’s head on a page no release names', async () => {
@@ -309,7 +309,7 @@ describe('the machine-readable files', () => {
     const { text } = await request(app).get('/llms.txt').set('Host', 'northvault.test').expect(200);
     expect(text.startsWith('# Northvault\n\n> White-label banking APIs.\n')).toBe(true);
     expect(text).toContain(
-      '## Docs\n\n- [Documentation](http://northvault.test/documentation.md): About Documentation · Northvault\n' +
+      '## Docs\n\n- [Documentation](http://northvault.test/documentation.md): About Northvault · Documentation\n' +
         '- [Business plan API documentation](http://northvault.test/api-docs/business.md)',
     );
     expect(text).toContain(

@@ -103,9 +103,9 @@ export function blogFeedXml(origin: string, blog: PageHead | undefined, posts: r
   return feed.atom1();
 }
 
-/** The name a page goes by in llms.txt: its title without the site's name. */
+/** The name a page goes by in llms.txt: its title without the site's name (`Northvault · Blog`, `{post} · Northvault Blog`). */
 function linkName(page: PageHead): string {
-  return page.title.replace(new RegExp(`\\s*·\\s*${SITE_NAME}( Blog)?$`), '');
+  return page.title.replace(new RegExp(`^${SITE_NAME} · |\\s*·\\s*${SITE_NAME}( Blog)?$`, 'g'), '');
 }
 
 /** llms.txt (llmstxt.org): the product, then a list of links to the Markdown twins, docs first, then the blog. */
