@@ -234,6 +234,16 @@ describe('the head of each page', () => {
     expect(unknown.text).toContain('The shell’s description');
   });
 
+  it('names the shell’s own pages as the shell does, and keeps them out of search engines', async () => {
+    const app = site();
+    const missing = await request(app).get('/no-such-page').expect(200);
+    expect(missing.text).toContain('<title>Northvault · Page not found</title>');
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    const callback = await request(app).get('/auth/callback').expect(200);
+    expect(callback.text).toContain('<title>Northvault · Signing in</title>');
+    expect(callback.text).toContain('<meta name="robots" content="noindex">');
+  });
+
   it("names a tenant's company in its pages' titles, as typed, and claims none of Northvault's structured data", async () => {
     const response = await request(site()).get('/').set('Host', 'acme.localhost').expect(200);
     const shown = 'Acme $&#39; tail $&amp; &lt;/script&gt; · White-label banking API';

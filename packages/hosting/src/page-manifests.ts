@@ -6,8 +6,26 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MICRO_FRONTENDS, type RemoteRegistry, type RemoteRegistryEntry } from '@northvault/contracts/micro-frontends';
-import { PAGES_MANIFEST_FILE, type PageHead, type PagesManifest } from '@northvault/contracts/page-heads';
+import { PAGES_MANIFEST_FILE, siteTitle, type PageHead, type PagesManifest } from '@northvault/contracts/page-heads';
 import { matchesRoutePattern, pageRouteFor } from '@northvault/contracts/page-routes';
+import { ROUTES } from '@northvault/contracts/routes';
+
+/** The shell's own pages: no remote renders them, and no search engine should list them. */
+function shellPageHead(pathname: string): PageHead {
+  const signingIn = pathname === ROUTES.authCallback;
+  return {
+    path: pathname,
+    // As the shell names the tab (its not-found page, its sign-in callback).
+    title: siteTitle(signingIn ? 'Signing in' : 'Page not found'),
+    description: signingIn ? 'Signing you in to Northvault.' : 'There is no page at this address.',
+    canonical: pathname,
+    image: 'page',
+    ogType: 'website',
+    jsonLd: [],
+    indexable: false,
+    lastModified: new Date(0).toISOString().slice(0, 10),
+  };
+}
 
 /** Releases kept in memory at once; a site has a few per remote, so this only bounds a runaway. */
 const MAX_RELEASES = 200;
@@ -63,10 +81,14 @@ export class PageManifests {
     return entry ? this.forEntry(entry) : null;
   }
 
-  /** The head of the page at `pathname`, from the release of its remote this registry names. */
+  /**
+   * The head of the page at `pathname`, from the release of its remote this registry names; for the shell's own
+   * pages (the sign-in callback, the not-found page), the shell's.
+   */
   async headOf(pathname: string, registry: RemoteRegistry): Promise<PageHead | null> {
-    const manifest = await this.forPath(pathname, registry);
     const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (!pageRouteFor(wanted)) return shellPageHead(wanted);
+    const manifest = await this.forPath(pathname, registry);
     return manifest?.pages.find((page) => page.path === wanted) ?? null;
   }
 
