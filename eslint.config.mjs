@@ -54,7 +54,8 @@ const TEST_HELPERS = 'testing';
  * Imports flow one way inside the shell and each remote: shared folders → features → the app layer. A feature
  * never reaches into another one: what two features need lives in a shared folder, and the app layer composes
  * them. The app layer is every other folder of src/ (and the entry files at its root): the shell's app/, a
- * remote's pages/, and the entries the build runs, which compose features the same way: search/ renders every
+ * remote's pages/, and the entries the build runs, which compose features the same way: page-heads/ writes the
+ * head and Markdown twin of every page, search/ renders every
  * section of a remote's pages into the site's search index, and mfe-docs's highlighting/ collects every code
  * sample the features show for the highlighter. A folder nobody has classified is counted as app layer, so
  * nothing below it can start depending on it.

@@ -13,6 +13,7 @@ import { copyOfWorkspace } from '../support/remote-copy';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const HERO = 'src/features/support-center/components/support-hero.tsx';
+const INTRO = 'src/features/support-center/content/support-intro.ts';
 const RELEASE_CLI = path.join(repositoryRoot, 'packages/hosting/dist/release-cli.js');
 let copy: string;
 
@@ -39,10 +40,10 @@ function shellFingerprint(): Record<string, string> {
 
 test.beforeAll(() => {
   copy = copyOfWorkspace('mfe-support');
-  const hero = path.join(copy, HERO);
-  const source = readFileSync(hero, 'utf8');
-  expect(source).toContain('title="Support Center"');
-  writeFileSync(hero, source.replace('title="Support Center"', 'title="Support Center, release 2"'));
+  const intro = path.join(copy, INTRO);
+  const source = readFileSync(intro, 'utf8');
+  expect(source).toContain("title: 'Support Center',");
+  writeFileSync(intro, source.replace("title: 'Support Center',", "title: 'Support Center, release 2',"));
 });
 
 test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -221,4 +222,43 @@ test('a canary that throws while rendering is rolled back by itself, and its vis
   } finally {
     await context.close();
   }
+});
+
+test('a release of mfe-support that renames a post changes its head, the feed and its Markdown on the next request; rollback restores them', async ({
+  request,
+}) => {
+  const POST = '/blog/automatic-reconciliation-with-xero';
+  const before = 'Closing the books faster: automatic reconciliation with Xero';
+  const after = 'Closing the books in a day: automatic reconciliation with Xero';
+  const titleOf = async () => /<title>(.*?)<\/title>/.exec(await (await request.get(POST)).text())?.[1];
+  const feed = async () => (await request.get('/blog/feed.xml')).text();
+
+  // The repository's own mfe-support is live (it already is after the tests above).
+  expect(runRelease('release', 'mfe-support')).toMatch(/mfe-support 1\.0\.0-[0-9a-f]{10} (is live|was already)/);
+  expect(await titleOf()).toBe(`${before} · Northvault Blog`);
+  const renamed = copyOfWorkspace('mfe-support');
+  try {
+    const file = path.join(renamed, 'src/features/blog/content/posts/xero-reconciliation.ts');
+    const source = readFileSync(file, 'utf8');
+    const typed = 'title: `Closing the books faster: automatic reconciliation with ${xero}`,';
+    expect(source).toContain(typed);
+    writeFileSync(
+      file,
+      source.replace(typed, 'title: `Closing the books in a day: automatic reconciliation with ${xero}`,'),
+    );
+    expect(runRelease('release', 'mfe-support', '--source', renamed)).toMatch(/is live \(was 1\.0\.0-/);
+  } finally {
+    rmSync(renamed, { recursive: true, force: true });
+  }
+
+  // The next request, with no restart: the page's head, the feed and the Markdown twin all follow the release.
+  expect(await titleOf()).toBe(`${after} · Northvault Blog`);
+  expect(await feed()).toContain(after);
+  expect(await feed()).not.toContain(before);
+  expect(await (await request.get(`${POST}.md`)).text()).toMatch(new RegExp(`^# ${after}\\n`));
+
+  expect(runRelease('rollback', 'mfe-support')).toMatch(/mfe-support is back on 1\.0\.0-/);
+  expect(await titleOf()).toBe(`${before} · Northvault Blog`);
+  expect(await feed()).toContain(before);
+  expect(await feed()).not.toContain(after);
 });

@@ -15,7 +15,7 @@ import { buildWorkspace, copyOfWorkspace } from '../support/remote-copy';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const HERO = 'src/features/support-center/components/support-hero.tsx';
+const INTRO = 'src/features/support-center/content/support-intro.ts';
 const LOCAL_PORT = PORTS.overrideDevServer;
 /** Another site (127.0.0.1 is not localhost's site) whose page links and posts to the override. */
 const ELSEWHERE_PORT = PORTS.testServers + 7;
@@ -27,10 +27,10 @@ let elsewhereServer: Server;
 
 test.beforeAll(async () => {
   copy = copyOfWorkspace('mfe-support');
-  const hero = path.join(copy, HERO);
+  const hero = path.join(copy, INTRO);
   const source = readFileSync(hero, 'utf8');
-  expect(source).toContain('title="Support Center"');
-  writeFileSync(hero, source.replace('title="Support Center"', 'title="Support Center, local build"'));
+  expect(source).toContain("title: 'Support Center',");
+  writeFileSync(hero, source.replace("title: 'Support Center',", "title: 'Support Center, local build',"));
   const dist = buildWorkspace(copy);
   localServer = await listen(createRemoteApp({ root: dist, allowedOrigins: [siteOrigin] }), LOCAL_PORT, 'local build');
   const attacker: RequestListener = (_req, res) => {

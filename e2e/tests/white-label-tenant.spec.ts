@@ -89,6 +89,12 @@ test('an Enterprise admin deploys a brand to acme.localhost, changes it, rolls i
   });
   await expectTenantHome(tenant, { name: 'Acme Bank', cta: OCEAN });
   await expect(tenant).toHaveTitle(/^Acme Bank · /);
+  // The HTML itself, before any script: the page's own head under the company's name, and none of Northvault's.
+  // (Fetched by the browser, which resolves *.localhost; Node does not.)
+  const blogHtml = await tenant.evaluate(async () => (await fetch('/blog')).text());
+  expect(blogHtml).toContain('<title>Acme Bank · Blog</title>');
+  expect(blogHtml).toContain('<meta property="og:site_name" content="Acme Bank">');
+  expect(blogHtml).not.toContain('application/ld+json');
 
   // The chosen font is the one in use, loaded from the site's own files.
   await expect

@@ -1,9 +1,12 @@
 import type { DatabaseHandle } from '../database/database-handle';
 import { supportTickets, users } from '../database/schema';
+import type { AppConfig } from '../config/app-config';
 import { EmailOutbox } from '../email/email-outbox';
+import { RecipientCaps } from '../email/recipient-caps';
 import { JobQueue } from '../jobs/job-queue';
 import { EMAIL_QUEUE } from '../email/email-job';
 import { createTestDatabase } from '../testing/test-database';
+import { FixedWindowThrottlerStorage } from '../throttling/fixed-window-storage';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';
 
@@ -13,6 +16,9 @@ describe('SupportTicketsService', () => {
   let database: DatabaseHandle;
   let queue: JobQueue;
   let emails: EmailOutbox;
+  const storage = new FixedWindowThrottlerStorage();
+  const caps = new RecipientCaps(storage, { auth: { sessionSecret: 'a test secret' } } as AppConfig);
+  const service = (generate: () => string) => new SupportTicketsService(generate, database, emails, caps);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -23,6 +29,7 @@ describe('SupportTicketsService', () => {
   afterAll(async () => {
     await queue.stop();
     await database.close();
+    await storage.close();
   });
 
   const emailJobs = async () =>
@@ -34,12 +41,12 @@ describe('SupportTicketsService', () => {
   const idsInOrder = (...ids: string[]) => jest.fn(() => ids.shift() ?? 'TKT-EXHAUSTD');
 
   it('draws a new ticket id when the first one is already taken', async () => {
-    await new SupportTicketsService(idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
+    await service(idsInOrder('TKT-AAAAAAAA')).create(INPUT, null);
     const generate = idsInOrder('TKT-AAAAAAAA', 'TKT-BBBBBBBB');
 
-    const result = await new SupportTicketsService(generate, emails).create(INPUT, null);
+    const result = await service(generate).create(INPUT, null);
 
-    expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB' });
+    expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB', emailSent: true });
     expect(generate).toHaveBeenCalledTimes(2);
   });
 
@@ -48,7 +55,7 @@ describe('SupportTicketsService', () => {
     const jobsBefore = await emailJobs();
     const generate = jest.fn(() => 'TKT-AAAAAAAA');
 
-    await expect(new SupportTicketsService(generate, emails).create(INPUT, null)).rejects.toThrow();
+    await expect(service(generate).create(INPUT, null)).rejects.toThrow();
 
     expect(generate).toHaveBeenCalledTimes(5);
     expect(await database.db.$count(supportTickets)).toBe(before);
@@ -60,7 +67,7 @@ describe('SupportTicketsService', () => {
       .insert(users)
       .values({ issuer: 'http://localhost:9000', subject: 'grace', email: 'grace@example.com' })
       .returning();
-    const { ticketId } = await new SupportTicketsService(idsInOrder('TKT-CCCCCCCC'), emails).create(INPUT, user!.id);
+    const { ticketId } = await service(idsInOrder('TKT-CCCCCCCC')).create(INPUT, user!);
     const rows = await database.db.select().from(supportTickets);
     expect(rows.find((row) => row.ticketId === ticketId)).toMatchObject({ userId: user!.id });
   });

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_SUPPORT_CATEGORY, DEFAULT_SUPPORT_PRIORITY } from '@northvault/contracts/support';
+import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
-import { EmailOutbox } from '../email/public';
+import { EmailOutbox, RecipientCaps } from '../email/public';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { TICKET_ID_GENERATOR, type TicketIdGenerator } from './ticket-id';
 
@@ -12,15 +13,31 @@ const TICKET_ID_CONSTRAINT = 'support_tickets_ticket_id_unique';
 
 type TicketRow = typeof supportTickets.$inferInsert;
 
+/** Who sent the ticket, when signed in. */
+export interface TicketSender {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
 @Injectable()
 export class SupportTicketsService {
   constructor(
     @Inject(TICKET_ID_GENERATOR) private readonly generateTicketId: TicketIdGenerator,
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly emails: EmailOutbox,
+    private readonly caps: RecipientCaps,
   ) {}
 
-  /** `userId` is the signed-in requester, or null for a visitor. The confirmation email commits with the ticket. */
-  async create(input: CreateSupportTicketDto, userId: string | null): Promise<{ ticketId: string }> {
+  /**
+   * `sender` is the signed-in requester, or null for a visitor. A sender whose address is verified
+   * gets the confirmation there, whatever the form says; any other address gets it only within its
+   * caps (RecipientCaps). The confirmation email commits with the ticket; the ticket is kept without it.
+   */
+  async create(
+    input: CreateSupportTicketDto,
+    sender: TicketSender | null,
+  ): Promise<{ ticketId: string; emailSent: boolean }> {
     const row: TicketRow = {
       ticketId: this.generateTicketId(),
       name: input.name,
@@ -30,18 +47,26 @@ export class SupportTicketsService {
       priority: input.priority ?? DEFAULT_SUPPORT_PRIORITY,
       category: input.category ?? DEFAULT_SUPPORT_CATEGORY,
       accountId: input.accountId ?? null,
-      userId,
+      userId: sender?.id ?? null,
     };
+    const verified = sender?.emailVerified ? sender.email : null;
+    const emailSent = verified !== null || (await this.caps.allow(row.email));
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.emails.queueWithRow(supportTickets, row, {
-          kind: 'ticket-received',
-          to: { name: row.name, address: row.email },
-          ticketId: row.ticketId,
-          subject: row.subject,
-          priority: row.priority,
-        });
-        return { ticketId: row.ticketId };
+        if (emailSent) {
+          await this.emails.queueWithRow(supportTickets, row, {
+            kind: 'ticket-received',
+            // The sender's words go in the body, quoted; the To header carries no name a stranger chose.
+            to: { name: '', address: verified ?? row.email },
+            senderName: row.name,
+            ticketId: row.ticketId,
+            subject: row.subject,
+            priority: row.priority,
+          });
+        } else {
+          await this.database.db.insert(supportTickets).values(row);
+        }
+        return { ticketId: row.ticketId, emailSent };
       } catch (error) {
         if (attempt >= MAX_TICKET_ID_ATTEMPTS || !isUniqueViolation(error, TICKET_ID_CONSTRAINT)) throw error;
         row.ticketId = this.generateTicketId();

@@ -13,12 +13,13 @@ export function useCopyToClipboard() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(async (text: string) => {
+  /** Copies `text`, or what `text()` fetches (a failed fetch is reported like a refused clipboard). */
+  const copy = useCallback(async (text: string | (() => Promise<string>)) => {
     let outcome: CopyStatus;
     try {
       // Absent outside secure contexts (plain http on a LAN address): report it instead of throwing.
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'string' ? text : await text());
       outcome = 'copied';
     } catch {
       outcome = 'failed';

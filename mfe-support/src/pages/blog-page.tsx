@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@northvault/ui/page-hero';
 import { Container } from '../components/container';
+import { BLOG_INTRO } from '../features/blog/content/blog-intro';
 import { NewsletterForm } from '../features/blog/components/newsletter-form';
 import { PostListSection } from '../features/blog/components/post-list-section';
 import { TopicGrid } from '../features/blog/components/topic-grid';
@@ -13,11 +14,7 @@ export default function BlogPage() {
   const topic = topicFromSlug(searchParams.get('topic'));
   return (
     <>
-      <PageHero
-        eyebrow="Insights from the Northvault team"
-        title="Northvault Blog"
-        lead="Practical articles on integrating a banking API, launching under your own brand, webhooks, accounting sync, security and compliance."
-      />
+      <PageHero eyebrow={BLOG_INTRO.eyebrow} title={BLOG_INTRO.title} lead={BLOG_INTRO.lead} />
       <Container>
         {topic ? (
           <TopicResults topic={topic} />

@@ -17,8 +17,28 @@ const cssModulesAsNames: Plugin = {
   },
 };
 
-/** The default export of `entry` (a path relative to `root`), which must be a function; its result, awaited. */
-export async function runDefaultExport<T>(root: string, entry: string, name: string): Promise<T> {
+/** Modules whose source is replaced, by absolute path: the build's generated modules (generated-module-loader.ts). */
+function replacedModules(sources: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'replaced-modules',
+    setup(builder) {
+      builder.onLoad({ filter: /\.generated\.ts$/ }, (args) =>
+        args.path in sources ? { contents: sources[args.path], loader: 'ts' } : undefined,
+      );
+    },
+  };
+}
+
+/**
+ * The default export of `entry` (a path relative to `root`), which must be a function; its result, awaited.
+ * `replacements` gives the source of modules the build generates, by absolute path, as webpack's loaders would.
+ */
+export async function runDefaultExport<T>(
+  root: string,
+  entry: string,
+  name: string,
+  replacements: Readonly<Record<string, string>> = {},
+): Promise<T> {
   // Inside the remote's node_modules, so the bundle's require('react') finds the remote's React.
   const bundle = path.join(root, 'node_modules', '.cache', 'northvault-build', `${name}.cjs`);
   await build({
@@ -31,7 +51,7 @@ export async function runDefaultExport<T>(root: string, entry: string, name: str
     logLevel: 'warning',
     // The site's own packages are TypeScript source; everything else runs from node_modules.
     external: ['react', 'react-dom', 'react-router-dom', 'react/*', 'react-dom/*'],
-    plugins: [cssModulesAsNames],
+    plugins: [cssModulesAsNames, replacedModules(replacements)],
   });
   // A fresh copy each time: a watching build calls this again after the source changed.
   delete require.cache[bundle];

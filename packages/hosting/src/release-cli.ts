@@ -40,9 +40,12 @@ function findRemote(config: HostingConfig, id: string | undefined): RemoteHostin
   return remote;
 }
 
+/**
+ * The remote's own `npm run build`: webpack, then what its build writes beside the bundles (the search index,
+ * the pages manifest), so all of it travels in the release.
+ */
 function build(sourceDir: string): void {
-  const webpack = path.join(repositoryRoot, 'node_modules/webpack/bin/webpack.js');
-  const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], { cwd: sourceDir, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: sourceDir, stdio: 'inherit' });
   if (result.status !== 0) throw new ReleaseError(`The build in ${sourceDir} failed`);
 }
 

@@ -9,6 +9,9 @@ import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { REMOTE_REGISTRY_PATH, type RemoteOverride, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
+import { machineReadableRoutes } from './machine-readable';
+import { withPageHead } from './page-head';
+import { PageManifests } from './page-manifests';
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { visitorCohort } from './cohort';
@@ -60,6 +63,8 @@ export interface SiteAppOptions {
    * pages carry no token and their load reports are not counted.
    */
   loadTokenSecret?: string | null;
+  /** The link previews' images (`/social/<type>.png`); the ones committed with this package by default. */
+  socialImagesDir?: string;
 }
 
 const INDEX_HTML = '/index.html';
@@ -141,6 +146,15 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
 
   if (options.releasesDir) app.use(RELEASES_PATH, immutableFiles(options.releasesDir));
+  // The pages' heads, the sitemap, the feed and the Markdown twins, from the visitor's releases.
+  const pageManifests = new PageManifests(options.releasesDir);
+  app.use(
+    machineReadableRoutes({
+      manifests: pageManifests,
+      registryFor: async (req, res) => (await registryFor(req, res, `${req.protocol}://${req.get('host')}`)).registry,
+      socialImagesDir: options.socialImagesDir,
+    }),
+  );
   app.use(brandFontRoutes());
   if (options.tenants) app.use(tenantStylesheetRoute(options.tenants));
 
@@ -163,10 +177,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
       // The registry, policy and hints of this page all follow the visitor's cohort and override.
       const override = overrideOf(req);
       const { cohortId, served, registry } = await registryFor(req, res, siteOrigin, override);
-      const [hints, shell, brand] = await Promise.all([
+      const [hints, shell, brand, head] = await Promise.all([
         pagePreloadHints(req.path, registry, manifests),
         indexHtml.read(),
         options.tenants?.forHost(req.hostname) ?? null,
+        pageManifests.headOf(req.path, registry),
       ]);
       res.setHeader(
         'Content-Security-Policy',
@@ -184,7 +199,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
         withOverrideNotice(withPreloadHints(shell.html, hints), override),
         loadToken(cohortId, served, override),
       );
-      res.type('html').send(brand ? brandedShellHtml(html, brand) : withSiteFont(html, req));
+      const page = brand ? brandedShellHtml(html, brand) : withSiteFont(html, req);
+      res.type('html').send(withPageHead(page, head, { origin: siteOrigin, companyName: brand?.companyName ?? null }));
     } catch (error) {
       next(error);
     }

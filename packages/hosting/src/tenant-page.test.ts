@@ -61,3 +61,16 @@ it.each([
   expect(branded.match(/<script/g)).toHaveLength(1);
   expect(branded.match(/<style/g)).toHaveLength(1);
 });
+
+it("renders a company name with $', $& and $1 as typed: the replacement patterns never splice the document", () => {
+  const name = "Acme $' tail $& $1 $$ </script>";
+  const branded = brandedShellHtml(WRITTEN, { ...brand, companyName: name });
+  const shown = "Acme $' tail $&amp; $1 $$ &lt;/script&gt;";
+  expect(branded).toContain(`<title>${shown}</title>`);
+  expect(branded).toContain(`height="28">${shown}</a>`);
+  // The document around them is whole: one head, one body, each once.
+  expect(branded.match(/<\/head>/g)).toHaveLength(1);
+  expect(branded.match(/<body>/g)).toHaveLength(1);
+  const data = /<script type="application\/json" id="northvault-brand">(.*?)<\/script>/.exec(branded)?.[1];
+  expect((JSON.parse(data!) as { companyName: string }).companyName).toBe(name);
+});

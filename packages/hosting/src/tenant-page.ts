@@ -49,9 +49,14 @@ export function brandedShellHtml(html: string, brand: TenantBrand): string {
     `<link rel="stylesheet" href="${fontStylesheetPath(brand.fontFamily)}">`,
     `<script type="application/json" id="${SITE_BRAND_ELEMENT_ID}">${scriptSafeJson(siteBrandOf(brand))}</script>`,
   ].join('');
+  // Function replacers only: in a replacement string, `$'` or `$&` typed in a company name would splice the document.
   return html
-    .replace(TITLE, `<title>${name}</title>`)
-    .replace(ICON, '')
-    .replace(BOOT_BRAND, `$1<img src="${escapeHtml(brand.logoUrl)}" alt="" width="28" height="28">${name}$2`)
-    .replace('</head>', `${head}</head>`);
+    .replace(TITLE, () => `<title>${name}</title>`)
+    .replace(ICON, () => '')
+    .replace(
+      BOOT_BRAND,
+      (_match, open: string, close: string) =>
+        `${open}<img src="${escapeHtml(brand.logoUrl)}" alt="" width="28" height="28">${name}${close}`,
+    )
+    .replace('</head>', () => `${head}</head>`);
 }

@@ -35,35 +35,42 @@ export const API_DOCS_SECTIONS: ReadonlyArray<{ id: string; title: string; Conte
 const SECTION_IDS = API_DOCS_SECTIONS.map((section) => section.id);
 const TOC = API_DOCS_SECTIONS.map(({ id, title }) => ({ id, label: title }));
 
-export function ApiDocsView() {
+/** The reference's title, what it covers and the links to each plan's own documentation (public, like its section names). */
+export function ApiDocsHeader() {
   const { planId } = useSession();
+  return (
+    <DocsPageHeader eyebrow="Developers" title="API Documentation" copyAsMarkdown>
+      <div className={prose.prose}>
+        <p className={prose.lead}>
+          The complete reference of the Northvault REST API at <code>{PUBLIC_API.baseUrl}</code>: authentication,
+          banking, {ACCOUNTING_PARTNER.name} accounting sync, webhooks and the white-label API, with request and
+          response examples in curl and Node.js.
+        </p>
+      </div>
+      <ul className={prose.links} aria-label="Related documentation">
+        {planId && (
+          <li>
+            <Link to={planApiDocsPath(planId)}>Your plan’s API documentation</Link>
+          </li>
+        )}
+        {PLAN_LIST.filter((plan) => plan.id !== planId).map((plan) => (
+          <li key={plan.id}>
+            <Link to={planApiDocsPath(plan.id)}>{plan.name} plan documentation</Link>
+          </li>
+        ))}
+        <li>
+          <Link to={ROUTES.documentation}>Installation guide</Link>
+        </li>
+      </ul>
+    </DocsPageHeader>
+  );
+}
+
+export function ApiDocsView() {
   const { isOpen, toggle } = useHashAccordion({ sectionIds: SECTION_IDS });
   return (
     <CodeLanguageProvider>
-      <DocsPageHeader eyebrow="Developers" title="API Documentation">
-        <div className={prose.prose}>
-          <p className={prose.lead}>
-            The complete reference of the Northvault REST API at <code>{PUBLIC_API.baseUrl}</code>: authentication,
-            banking, {ACCOUNTING_PARTNER.name} accounting sync, webhooks and the white-label API, with request and
-            response examples in curl and Node.js.
-          </p>
-        </div>
-        <ul className={prose.links} aria-label="Related documentation">
-          {planId && (
-            <li>
-              <Link to={planApiDocsPath(planId)}>Your plan’s API documentation</Link>
-            </li>
-          )}
-          {PLAN_LIST.filter((plan) => plan.id !== planId).map((plan) => (
-            <li key={plan.id}>
-              <Link to={planApiDocsPath(plan.id)}>{plan.name} plan documentation</Link>
-            </li>
-          ))}
-          <li>
-            <Link to={ROUTES.documentation}>Installation guide</Link>
-          </li>
-        </ul>
-      </DocsPageHeader>
+      <ApiDocsHeader />
       <DocsWithToc entries={TOC}>
         {API_DOCS_SECTIONS.map(({ id, title, Content }) => (
           <Disclosure key={id} id={id} title={title} open={isOpen(id)} onToggle={() => toggle(id)}>

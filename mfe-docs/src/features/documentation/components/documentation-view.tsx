@@ -44,7 +44,7 @@ export function DocumentationView() {
           API Documentation<span aria-hidden="true"> →</span>
         </Link>
       </nav>
-      <DocsPageHeader eyebrow="Getting started" title="Documentation">
+      <DocsPageHeader eyebrow="Getting started" title="Documentation" copyAsMarkdown>
         <p className={prose.lead}>
           Everything you need to go from a new Northvault subscription to a live integration: credentials, your first
           call, security practice and the limits of your plan.

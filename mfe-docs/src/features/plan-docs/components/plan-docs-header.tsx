@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice, type Plan } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
 import { PlanIcon } from '@northvault/ui/plan-icon';
+import { CopyPageMarkdown } from '../../../components/copy-page-markdown';
 import styles from './plan-docs-header.module.css';
 
 export function PlanDocsHeader({ plan }: { plan: Plan }) {
@@ -25,6 +26,7 @@ export function PlanDocsHeader({ plan }: { plan: Plan }) {
         <span className={styles.period}>{plan.period}</span>
       </p>
       <p className={styles.description}>{plan.description}</p>
+      <CopyPageMarkdown />
     </header>
   );
 }

@@ -71,6 +71,7 @@ export function ContactForm() {
     return (
       <MessageSent
         email={submission.request.email}
+        emailSent={submission.accepted.emailSent}
         onSendAnother={() => {
           returning();
           reset();

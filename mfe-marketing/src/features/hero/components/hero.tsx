@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { formatPrice, PLAN_LIST } from '@northvault/contracts/plans';
-import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { PageHero } from '@northvault/ui/page-hero';
 import buttons from '@northvault/ui/buttons.module.css';
 import { ROUTES } from '@northvault/contracts/routes';
+import { HERO_INTRO } from '../content/hero-intro';
 import { ApiResponsePreview } from './api-response-preview';
 import { HeroAction } from './hero-action';
 import styles from './hero.module.css';
@@ -14,9 +14,9 @@ const entryPlan = PLAN_LIST.reduce((cheapest, plan) => (plan.price < cheapest.pr
 export function Hero() {
   return (
     <PageHero
-      eyebrow="Banking infrastructure for software companies"
-      title="White-label banking APIs, ready for your brand"
-      lead={`Give your customers accounts, payments and ${ACCOUNTING_PARTNER.name}-reconciled books inside your own product. Northvault runs the ledgers, card processing and compliance records; your name stays on every screen.`}
+      eyebrow={HERO_INTRO.eyebrow}
+      title={HERO_INTRO.title}
+      lead={HERO_INTRO.lead}
       aside={<ApiResponsePreview />}
       prominent
     >

@@ -1,4 +1,5 @@
 import { PageHero } from '@northvault/ui/page-hero';
+import { SUPPORT_INTRO } from '../content/support-intro';
 import styles from './support-hero.module.css';
 
 interface Props {
@@ -7,11 +8,7 @@ interface Props {
 
 export function SupportHero({ ticketSectionId }: Props) {
   return (
-    <PageHero
-      eyebrow="Help and support"
-      title="Support Center"
-      lead="Help from the engineers who build and run Northvault: by phone around the clock, by email, or with a ticket you can follow."
-    >
+    <PageHero eyebrow={SUPPORT_INTRO.eyebrow} title={SUPPORT_INTRO.title} lead={SUPPORT_INTRO.lead}>
       <p className={styles.actions}>
         <a className={styles.primary} href={`#${ticketSectionId}`}>
           Open a ticket
