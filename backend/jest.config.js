@@ -1,4 +1,11 @@
 /** Backend tests: each suite gets a fresh database restored from a snapshot built once in global setup. */
+
+/**
+ * Suites whose subject is not the database engine (generated bodies and parameters, the password-hash limits):
+ * they run on the embedded database only, and the PostgreSQL run (TEST_DATABASE_URL) leaves them out.
+ */
+const ENGINE_INDEPENDENT = ['/src/http/fuzz-', '/src/sandbox/auth/login-limits\\.test\\.ts$'];
+
 module.exports = require('../jest.preset')({
   // PGlite's CommonJS build uses dynamic import(), which jest's VM rejects unless swc rewrites it.
   // openid-client, oauth4webapi, jose and oidc-provider are ESM-only too.
@@ -12,4 +19,5 @@ module.exports = require('../jest.preset')({
   // Every suite restores a PGlite snapshot (~1.5 s, a few hundred MB); two workers fit two cores.
   maxWorkers: 2,
   testTimeout: 30_000,
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [])],
 });
