@@ -1,3 +1,4 @@
+import { loadConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../database/database-handle';
 import { supportTickets, users } from '../database/schema';
 import { EmailOutbox } from '../email/email-outbox';
@@ -6,6 +7,9 @@ import { EMAIL_QUEUE } from '../email/email-job';
 import { createTestDatabase } from '../testing/test-database';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';
+
+const CONFIG = loadConfig({ NODE_ENV: 'test' });
+const CLOCK = { now: () => new Date() };
 
 const INPUT: CreateSupportTicketDto = { name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Help' };
 
@@ -30,14 +34,17 @@ describe('SupportTicketsService', () => {
       await database.rows<{ count: number }>(`select count(*)::int as count from pgboss.job where name = 'email'`, [])
     )[0]!.count;
 
+  const newService = (generate: () => string, outbox: EmailOutbox) =>
+    new SupportTicketsService(generate, outbox, CLOCK, CONFIG);
+
   /** A generator that hands out the given ids in order. */
   const idsInOrder = (...ids: string[]) => jest.fn(() => ids.shift() ?? 'TKT-EXHAUSTD');
 
   it('draws a new ticket id when the first one is already taken', async () => {
-    await new SupportTicketsService(idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
+    await newService(idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
     const generate = idsInOrder('TKT-AAAAAAAA', 'TKT-BBBBBBBB');
 
-    const result = await new SupportTicketsService(generate, emails).create(INPUT, null);
+    const result = await newService(generate, emails).create(INPUT, null);
 
     expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB' });
     expect(generate).toHaveBeenCalledTimes(2);
@@ -48,7 +55,7 @@ describe('SupportTicketsService', () => {
     const jobsBefore = await emailJobs();
     const generate = jest.fn(() => 'TKT-AAAAAAAA');
 
-    await expect(new SupportTicketsService(generate, emails).create(INPUT, null)).rejects.toThrow();
+    await expect(newService(generate, emails).create(INPUT, null)).rejects.toThrow();
 
     expect(generate).toHaveBeenCalledTimes(5);
     expect(await database.db.$count(supportTickets)).toBe(before);
@@ -60,7 +67,10 @@ describe('SupportTicketsService', () => {
       .insert(users)
       .values({ issuer: 'http://localhost:9000', subject: 'grace', email: 'grace@example.com' })
       .returning();
-    const { ticketId } = await new SupportTicketsService(idsInOrder('TKT-CCCCCCCC'), emails).create(INPUT, user!.id);
+    const { ticketId } = await newService(idsInOrder('TKT-CCCCCCCC'), emails).create(INPUT, {
+      id: user!.id,
+      planId: null,
+    });
     const rows = await database.db.select().from(supportTickets);
     expect(rows.find((row) => row.ticketId === ticketId)).toMatchObject({ userId: user!.id });
   });

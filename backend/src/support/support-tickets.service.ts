@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_SUPPORT_CATEGORY, DEFAULT_SUPPORT_PRIORITY } from '@northvault/contracts/support';
+import { responseDueAt } from '@northvault/contracts/business-hours';
+import type { PlanId } from '@northvault/contracts/plans';
+import {
+  DEFAULT_SUPPORT_CATEGORY,
+  DEFAULT_SUPPORT_PRIORITY,
+  responseTargetsAroundTheClock,
+  SUPPORT_RESPONSE_TARGETS,
+} from '@northvault/contracts/support';
+import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
 import { EmailOutbox } from '../email/public';
@@ -17,20 +26,38 @@ export class SupportTicketsService {
   constructor(
     @Inject(TICKET_ID_GENERATOR) private readonly generateTicketId: TicketIdGenerator,
     private readonly emails: EmailOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `userId` is the signed-in requester, or null for a visitor. The confirmation email commits with the ticket. */
-  async create(input: CreateSupportTicketDto, userId: string | null): Promise<{ ticketId: string }> {
+  /**
+   * `requester` is the signed-in requester, or null for a visitor. The first-response target runs from now,
+   * around the clock for a plan with 24/7 support, on the business calendar otherwise. The confirmation email
+   * commits with the ticket.
+   */
+  async create(
+    input: CreateSupportTicketDto,
+    requester: { id: string; planId: PlanId | null } | null,
+  ): Promise<{ ticketId: string }> {
+    const userId = requester?.id ?? null;
+    const priority = input.priority ?? DEFAULT_SUPPORT_PRIORITY;
+    const now = this.clock.now();
     const row: TicketRow = {
       ticketId: this.generateTicketId(),
       name: input.name,
       email: input.email,
       subject: input.subject,
       message: input.message,
-      priority: input.priority ?? DEFAULT_SUPPORT_PRIORITY,
+      priority,
       category: input.category ?? DEFAULT_SUPPORT_CATEGORY,
       accountId: input.accountId ?? null,
       userId,
+      createdAt: now,
+      lastActivityAt: now,
+      firstResponseDueAt: responseDueAt(now, SUPPORT_RESPONSE_TARGETS[priority].hours, {
+        aroundTheClock: responseTargetsAroundTheClock(requester?.planId),
+        calendar: this.config.support.businessCalendar,
+      }),
     };
     for (let attempt = 1; ; attempt += 1) {
       try {

@@ -16,7 +16,10 @@ export class SupportController {
     @Body() body: CreateSupportTicketDto,
     @SessionUser() user: SignedInUser | null,
   ): Promise<SupportTicketResponse> {
-    const { ticketId } = await this.supportTickets.create(body, user?.id ?? null);
+    const { ticketId } = await this.supportTickets.create(
+      body,
+      user && { id: user.id, planId: user.subscription?.planId ?? null },
+    );
     return { success: true, ticketId };
   }
 }

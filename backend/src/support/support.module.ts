@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/public';
+import { DeskController } from './desk/desk.controller';
+import { DeskService } from './desk/desk.service';
 import { SupportController } from './support.controller';
 import { SupportTicketsService } from './support-tickets.service';
 import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
 
 @Module({
   imports: [AuthModule],
-  controllers: [SupportController],
-  providers: [SupportTicketsService, { provide: TICKET_ID_GENERATOR, useValue: generateTicketId }],
+  controllers: [SupportController, DeskController],
+  providers: [SupportTicketsService, DeskService, { provide: TICKET_ID_GENERATOR, useValue: generateTicketId }],
 })
 export class SupportModule {}
