@@ -20,7 +20,7 @@ const swcOptions = {
 
 /**
  * What a browser workspace (the shell, a remote) needs on top: a DOM with Node's fetch, streams and
- * encoders (msw answers through them; plain jsdom has none), the DOM matchers (toBeVisible…), and
+ * encoders (msw answers through them; plain jsdom has none), the DOM matchers (toBeVisible…), the modal methods of <dialog> (jest.dialog.js), and
  * CSS Modules as plain names.
  */
 const browserDefaults = {
@@ -28,7 +28,7 @@ const browserDefaults = {
   // A form test types field by field; on two cores shared with builds and browsers that can pass
   // jest's 5-second default while nothing is wrong. Waits inside tests keep their own limits.
   testTimeout: 20_000,
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'jest.dialog.js')],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-mock.js') },
 };
 

@@ -112,6 +112,56 @@ test('buys Business with 4242 4242 4242 4242, counts down on /success, opens /ap
   await expect(page.getByRole('link', { name: 'Access Your API Docs' })).toHaveAttribute('href', '/api-docs/business');
 });
 
+test('the payment modal: focus stays inside, the page behind is inert and still, Escape gives focus back to the plan button', async ({
+  page,
+}) => {
+  await openLanding(page);
+  const planButton = page.getByRole('button', { name: 'Choose Business' });
+  const dialog = await choosePlan(page, 'Business');
+  await expect(dialog.getByLabel('Full name', { exact: true })).toBeFocused();
+
+  // Tab never reaches the page behind: past the last control it goes to the browser's own controls (no
+  // element of the page has focus), then round to the dialog's first control again.
+  const stops: string[] = [];
+  for (let step = 0; step < 30; step += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        if (active && element.contains(active)) return active.getAttribute('aria-label') ?? active.id ?? 'inside';
+        return active === null || active === document.body ? 'browser' : `page: ${active.outerHTML.slice(0, 80)}`;
+      }),
+    );
+  }
+  expect(stops.filter((stop) => stop.startsWith('page'))).toEqual([]);
+  expect(stops.filter((stop) => stop === 'Close').length).toBeGreaterThanOrEqual(2);
+  // The page behind takes no clicks and does not scroll.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  const scrollTop = await page.evaluate(() => document.scrollingElement!.scrollTop);
+  await page.mouse.move(20, 20);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(scrollTop);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(planButton).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
+test('while a payment is on its way, Escape pressed again and again keeps the modal open', async ({ page }) => {
+  // The payment never answers.
+  await page.route(`**${API_PATHS.checkout}`, () => undefined);
+  await openLanding(page);
+  const dialog = await choosePlan(page, 'Business');
+  await fillPayment(dialog, uniqueIdentity('pending-escape', 'Katherine Johnson'));
+  await payButton(dialog).click();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+});
+
 test.describe('declined cards', () => {
   for (const [number, message] of [
     ['4000 0000 0000 0002', 'Your card was declined.'],

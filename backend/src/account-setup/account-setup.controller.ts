@@ -1,10 +1,23 @@
-import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Header,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Post,
+} from '@nestjs/common';
 import { type AccountSetupResponse, SUBSCRIPTION_PASSWORD_MESSAGES } from '@northvault/contracts/sandbox';
 import { SessionUser, SignedIn, type SignedInUser } from '../auth/public';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../http/request-validation.exception';
+import { TOO_MANY_REQUESTS } from '../throttling/throttler-options';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { OrganizationOf } from '../white-label/public';
+import { PasswordHashBusyError } from './password-hash-gate';
 import { passwordProblem } from './password-strength';
 import { SubscriptionPasswordDto } from './subscription-password.dto';
 import { SubscriptionPasswords } from './subscription-passwords.service';
@@ -50,7 +63,14 @@ export class AccountSetupController {
     const inputs = [user.email, user.email.split('@')[0]!, user.name ?? '', user.givenName ?? ''].filter(Boolean);
     const problem = passwordProblem(body.password, inputs);
     if (problem !== null) throw RequestValidationException.fromFields({ password: problem });
-    await this.passwords.set(user.id, body.password);
+    try {
+      await this.passwords.set(user.id, body.password);
+    } catch (error) {
+      // Every hash slot is taken (password-hash-gate.ts): a refusal to retry, not a failure.
+      if (error instanceof PasswordHashBusyError)
+        throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+      throw error;
+    }
     return { success: true, message: SUBSCRIPTION_PASSWORD_MESSAGES.saved };
   }
 }

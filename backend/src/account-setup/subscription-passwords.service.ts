@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { sandboxTokens, subscriptionPasswords } from '../database/schema';
 import { hashPassword, verifyPassword } from './password-hash';
+import { PasswordHashGate } from './password-hash-gate';
 
 /**
  * Compared against when the email has no password, so that an unknown email costs as much time
@@ -13,7 +14,10 @@ let decoyHash: Promise<string> | null = null;
 /** The subscription password of each account, stored only as an scrypt hash (docs/product/api.md#sandbox). */
 @Injectable()
 export class SubscriptionPasswords {
-  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    private readonly gate: PasswordHashGate,
+  ) {}
 
   async isSet(userId: string): Promise<boolean> {
     const rows = await this.database.db
@@ -25,7 +29,7 @@ export class SubscriptionPasswords {
 
   /** Sets or replaces the password; the tokens the old one issued stop working at once. */
   async set(userId: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.gate.run(() => hashPassword(password));
     await this.database.transaction(async (tx) => {
       await tx
         .insert(subscriptionPasswords)
@@ -35,7 +39,11 @@ export class SubscriptionPasswords {
     });
   }
 
-  /** Whether `password` is the account's; null `userId` (no such account) spends the same time and says no. */
+  /**
+   * Whether `password` is the account's; null `userId` (no such account) spends the same work on a
+   * decoy hash and says no. Each hash waits for a slot of the PasswordHashGate, and throws
+   * PasswordHashBusyError when none comes in time.
+   */
   async matches(userId: string | null, password: string): Promise<boolean> {
     const [row] =
       userId === null
@@ -45,10 +53,15 @@ export class SubscriptionPasswords {
             .from(subscriptionPasswords)
             .where(eq(subscriptionPasswords.userId, userId));
     if (!row) {
-      decoyHash ??= hashPassword('decoy password nobody has');
-      await verifyPassword(password, await decoyHash);
+      // Made once, through a slot like any hash; a try that got no slot leaves it for the next.
+      if (decoyHash === null) {
+        decoyHash = this.gate.run(() => hashPassword('decoy password nobody has'));
+        decoyHash.catch(() => (decoyHash = null));
+      }
+      const decoy = await decoyHash;
+      await this.gate.run(() => verifyPassword(password, decoy));
       return false;
     }
-    return verifyPassword(password, row.passwordHash);
+    return this.gate.run(() => verifyPassword(password, row.passwordHash));
   }
 }

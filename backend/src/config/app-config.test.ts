@@ -44,7 +44,13 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://localhost:1025',
         from: { name: 'Northvault', address: 'no-reply@northvault.localhost' },
       },
-      sandbox: { port: 3001, publicBaseUrl: 'http://localhost:3001/v1', allowLoopbackWebhooks: true },
+      sandbox: {
+        port: 3001,
+        publicBaseUrl: 'http://localhost:3001/v1',
+        allowLoopbackWebhooks: true,
+        loginHashConcurrency: 2,
+        loginQueueMs: 5000,
+      },
       support: { agentEmails: new Set(), businessCalendar: DEFAULT_BUSINESS_CALENDAR },
     });
   });
@@ -111,6 +117,8 @@ describe('loadConfig', () => {
       CANARY_MIN_FAILING_VISITORS: '12',
       TELEMETRY_TOKENS_PER_MINUTE: '30',
       OPERATOR_TOKEN: 'an-operator-token-of-at-least-32-characters',
+      SANDBOX_LOGIN_HASH_CONCURRENCY: '4',
+      SANDBOX_LOGIN_QUEUE_MS: '1500',
     });
     expect(config.canary).toMatchObject({
       minFailingVisitors: 12,
@@ -121,6 +129,8 @@ describe('loadConfig', () => {
       port: 4001,
       publicBaseUrl: 'https://sandbox.example.com/v1',
       allowLoopbackWebhooks: false,
+      loginHashConcurrency: 4,
+      loginQueueMs: 1500,
     });
     expect(config.whiteLabel).toEqual({
       dnsServers: ['192.0.2.53', '192.0.2.54:5353', '[2001:db8::53]:53'],
@@ -180,6 +190,12 @@ describe('loadConfig', () => {
       } catch (error) {
         expect((error as Error).message).not.toContain('hunter2');
       }
+    });
+
+    it('refuses a login hash concurrency of 0 and a queue deadline that is not a number', () => {
+      expect(() => loadConfig({ SANDBOX_LOGIN_HASH_CONCURRENCY: '0', SANDBOX_LOGIN_QUEUE_MS: 'soon' })).toThrow(
+        /SANDBOX_LOGIN_HASH_CONCURRENCY must be an integer from 1 to 64.*SANDBOX_LOGIN_QUEUE_MS must be an integer from 1 to 60000/,
+      );
     });
 
     it('needs a real mail relay and sender in production', () => {

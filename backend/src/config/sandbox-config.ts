@@ -14,6 +14,10 @@ const schema = z
   .object({
     NODE_ENV: z.enum(NODE_ENVS).catch('development'),
     SANDBOX_PORT: integerVariable({ min: 1, max: 65535, fallback: DEFAULT_SANDBOX_PORT }),
+    /** Password hashes (scrypt, 128 MiB each) one process runs at once; the sandbox's logins queue for them. */
+    SANDBOX_LOGIN_HASH_CONCURRENCY: integerVariable({ min: 1, max: 64, fallback: 2 }),
+    /** How long a login waits for a hash slot before it is refused with 429. */
+    SANDBOX_LOGIN_QUEUE_MS: integerVariable({ min: 1, max: 60_000, fallback: 5_000 }),
     SANDBOX_PUBLIC_URL: z
       .string()
       .refine((value) => {
@@ -29,6 +33,8 @@ const schema = z
   })
   .transform((env) => ({
     port: env.SANDBOX_PORT,
+    loginHashConcurrency: env.SANDBOX_LOGIN_HASH_CONCURRENCY,
+    loginQueueMs: env.SANDBOX_LOGIN_QUEUE_MS,
     publicBaseUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}/v1`,
     /**
      * Webhook receivers on this machine (`http://127.0.0.1:<port>/…`) in development and tests;

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { ContactResponse } from '@northvault/contracts/api';
+import { IdentifiedIfSignedIn, SessionUser, type SignedInUser } from '../auth/public';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { ContactMessagesService } from './contact-messages.service';
 import { CreateContactMessageDto } from './create-contact-message.dto';
@@ -12,8 +13,12 @@ export class ContactController {
 
   @Post()
   @WriteThrottled()
-  async create(@Body() body: CreateContactMessageDto): Promise<ContactResponse> {
-    const { id } = await this.contactMessages.create(body);
-    return { success: true, id };
+  @IdentifiedIfSignedIn()
+  async create(
+    @Body() body: CreateContactMessageDto,
+    @SessionUser() user: SignedInUser | null,
+  ): Promise<ContactResponse> {
+    const { id, emailSent } = await this.contactMessages.create(body, user);
+    return { success: true, id, emailSent };
   }
 }

@@ -46,7 +46,7 @@ describe('POST /api/contact', () => {
       })
       .expect(201);
 
-    expect(response.body).toEqual({ success: true, id: expect.stringMatching(UUID) });
+    expect(response.body).toEqual({ success: true, id: expect.stringMatching(UUID), emailSent: true });
     const [row] = await testApp.database.db
       .select()
       .from(contactMessages)

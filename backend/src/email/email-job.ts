@@ -10,8 +10,21 @@ export interface Recipient {
 
 /** What each email needs, captured when the row that causes it is written: never a card number. */
 export type EmailJob =
-  | { kind: 'ticket-received'; to: Recipient; ticketId: string; subject: string; priority: SupportPriority }
-  | { kind: 'contact-received'; to: Recipient }
+  /**
+   * `senderName` and `subject` are what the sender typed: the email quotes them in its body, never in
+   * a header. Jobs queued before `senderName` existed carry the name in `to.name`.
+   */
+  | {
+      kind: 'ticket-received';
+      to: Recipient;
+      senderName?: string;
+      ticketId: string;
+      subject: string;
+      priority: SupportPriority;
+    }
+  | { kind: 'contact-received'; to: Recipient; senderName?: string }
+  /** Repeated failed sandbox sign-ins locked the account's sign-in; `lockedUntil` is ISO 8601. */
+  | { kind: 'sandbox-login-locked'; to: Recipient; failures: number; lockedMinutes: number; lockedUntil: string }
   /** API keys (docs/product/api.md#api-keys): named by their display prefix, never their secret. Times ISO 8601. */
   | {
       kind: 'api-key-created';

@@ -27,7 +27,15 @@ export interface EmailBody {
   facts: ReadonlyArray<readonly [string, string]>;
   outro: string;
   link: { label: string; url: string };
+  /**
+   * What a visitor typed into a form, quoted after the facts under a line that says so, so no
+   * reader takes it for Northvault's words. Never put such text in the subject.
+   */
+  senderWrote?: ReadonlyArray<readonly [string, string]>;
 }
+
+/** The line above the quoted text of the sender (EmailBody.senderWrote). */
+export const SENDER_WROTE_HEADING = 'What the sender wrote in our form (quoted as sent; not written by Northvault):';
 
 /** The same words as plain text and as HTML; every value is escaped in the HTML. */
 export function renderBody(subject: string, body: EmailBody): EmailContent {
@@ -39,6 +47,9 @@ export function renderBody(subject: string, body: EmailBody): EmailContent {
     '',
     ...body.facts.map(([label, value]) => `${`${label}:`.padEnd(factWidth + 2)}${value}`),
     '',
+    ...(body.senderWrote
+      ? [SENDER_WROTE_HEADING, ...body.senderWrote.map(([label, value]) => `> ${label}: ${value}`), '']
+      : []),
     body.outro,
     `${body.link.label}: ${body.link.url}`,
     '',
@@ -56,6 +67,14 @@ export function renderBody(subject: string, body: EmailBody): EmailContent {
     `<p>Hello ${escapeHtml(body.greetingName)},</p>`,
     `<p>${escapeHtml(body.intro)}</p>`,
     `<table role="presentation">${rows}</table>`,
+    ...(body.senderWrote
+      ? [
+          `<p>${escapeHtml(SENDER_WROTE_HEADING)}</p>`,
+          '<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #c8c8d8;color:#44445a">',
+          ...body.senderWrote.map(([label, value]) => `<p>${escapeHtml(label)}: ${escapeHtml(value)}</p>`),
+          '</blockquote>',
+        ]
+      : []),
     `<p>${escapeHtml(body.outro)}</p>`,
     `<p><a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.label)}</a></p>`,
     '<p>— Northvault</p>',

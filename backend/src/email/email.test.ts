@@ -53,8 +53,8 @@ it('confirms a support ticket with its id, subject, priority, response target an
     .expect(201);
 
   const email = await onlyEmailTo(address);
-  expect(email.to).toEqual([{ address, name: 'Grace Hopper' }]);
-  expect(email.subject).toBe(`[${body.ticketId}] We received your support ticket: Webhook retries`);
+  expect(email.to).toEqual([{ address, name: '' }]);
+  expect(email.subject).toBe(`[${body.ticketId}] We received your support ticket`);
   for (const part of [email.text, email.html]) {
     expect(part).toContain(body.ticketId);
     expect(part).toContain('Webhook retries');
@@ -62,7 +62,8 @@ it('confirms a support ticket with its id, subject, priority, response target an
     expect(part).toContain('within 4 hours');
     expect(part).toContain('http://localhost:18123/support');
   }
-  expect(email.text).toMatch(/^Hello Grace Hopper,/);
+  expect(email.text).toMatch(/^Hello there,/);
+  expect(email.text).toContain('> Name: Grace Hopper\n> Subject: Webhook retries');
   expect(email.html).toContain('<a href="http://localhost:18123/support">');
 });
 
@@ -163,5 +164,6 @@ it('never lets a CR LF that reaches an email job add a header', async () => {
   expect(headerBlock).not.toMatch(/^x-injected:/im);
   expect(email.envelope.to).toEqual([{ address }]);
   expect(Object.keys(email.headers)).not.toContain('x-injected');
-  expect(email.subject).toMatch(/We received your support ticket: Hello X-Injected: yes forged body$/);
+  expect(email.subject).toBe('[TKT-CRLF] We received your support ticket');
+  expect(email.text).toContain('> Subject: Hello');
 });

@@ -5,6 +5,7 @@ import type { EmailContent } from './email-text';
 import { newsletterConfirmationEmail } from './newsletter-confirmation-email';
 import { paymentFailedEmail } from './payment-failed-email';
 import { paymentReceiptEmail } from './payment-receipt-email';
+import { sandboxLoginLockedEmail } from './sandbox-login-locked-email';
 import { ticketReceivedEmail } from './ticket-received-email';
 
 export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
@@ -25,5 +26,7 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return paymentReceiptEmail(job, siteOrigin);
     case 'payment-failed':
       return paymentFailedEmail(job, siteOrigin);
+    case 'sandbox-login-locked':
+      return sandboxLoginLockedEmail(job, siteOrigin);
   }
 }

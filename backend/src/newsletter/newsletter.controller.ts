@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { NewsletterSignUpResponse } from '@northvault/contracts/newsletter';
+import { IdentifiedIfSignedIn, SessionUser, type SignedInUser } from '../auth/public';
 import { WriteThrottled } from '../throttling/write-throttled.decorator';
 import { NewsletterConfirmDto, NewsletterSignUpDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
@@ -13,9 +15,13 @@ export class NewsletterController {
   @Post('subscriptions')
   @HttpCode(HttpStatus.ACCEPTED)
   @WriteThrottled()
-  async signUp(@Body() body: NewsletterSignUpDto): Promise<{ success: true }> {
-    await this.newsletter.signUp(body.email);
-    return { success: true };
+  @IdentifiedIfSignedIn()
+  async signUp(
+    @Body() body: NewsletterSignUpDto,
+    @SessionUser() user: SignedInUser | null,
+  ): Promise<NewsletterSignUpResponse> {
+    const verifiedEmail = user?.emailVerified ? user.email : null;
+    return { success: true, emailSent: await this.newsletter.signUp(body.email, verifiedEmail) };
   }
 
   @Post('confirmations')

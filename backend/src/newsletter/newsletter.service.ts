@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { newsletterSubscribers } from '../database/schema';
-import { EmailOutbox } from '../email/public';
+import { EmailOutbox, RecipientCaps } from '../email/public';
 import { newsletterToken, openNewsletterToken } from './newsletter-token';
 
 /**
@@ -19,14 +19,22 @@ export class NewsletterService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly emails: EmailOutbox,
+    private readonly caps: RecipientCaps,
   ) {}
 
-  async signUp(email: string): Promise<void> {
+  /**
+   * Queues the confirmation email, unless the address is not verified and has had its share today
+   * (RecipientCaps): false then. `verifiedEmail` is the signed-in sender's verified address, if any.
+   */
+  async signUp(email: string, verifiedEmail: string | null = null): Promise<boolean> {
     const address = email.toLowerCase();
+    const verified = verifiedEmail !== null && verifiedEmail.toLowerCase() === address;
+    if (!verified && !(await this.caps.allow(address))) return false;
     const token = newsletterToken(address, this.clock.now(), this.config.auth.sessionSecret);
     await this.database.transaction((tx) =>
       this.emails.queue(tx, { kind: 'newsletter-confirmation', to: { name: '', address }, token }),
     );
+    return true;
   }
 
   /** Adds the token's address to the list; confirming again changes nothing. */

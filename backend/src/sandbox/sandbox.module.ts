@@ -14,6 +14,8 @@ import { isSandboxRequest } from './http/sandbox-listener';
 import { SandboxOpenApi, SandboxOpenApiController } from './openapi/sandbox-openapi.controller';
 import { SandboxSessionTokensController } from './auth/sandbox-session-tokens.controller';
 import { SandboxTokens } from './auth/sandbox-tokens.service';
+import { LoginGuardrails } from './auth/login-guardrails';
+import { LoginLockout } from './auth/login-lockout';
 import { BankingTransactionsController } from './banking/banking-transactions.controller';
 import { BankingTransactions } from './banking/banking-transactions.service';
 import { SandboxQuotas } from './http/sandbox-quotas';
@@ -54,6 +56,8 @@ import { Xero } from './xero/xero.service';
   ],
   providers: [
     SandboxTokens,
+    LoginLockout,
+    LoginGuardrails,
     SandboxOpenApi,
     SandboxQuotas,
     SandboxCallerGuard,

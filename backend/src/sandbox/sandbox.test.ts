@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SANDBOX_MESSAGES } from '@northvault/contracts/sandbox';
 import type { PlanId } from '@northvault/contracts/plans';
+import { CLOCK, type Clock } from '../clock/clock';
 import { subscriptions } from '../database/schema';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD } from '../testing/sandbox-subscriber';
 import { signedInCustomer } from '../testing/signed-in-customer';
@@ -162,6 +163,30 @@ describe('sandbox of the documented API (docs/product/api.md#sandbox)', () => {
         .where(eq(subscriptions.accountId, userId));
       const response = await call('get', '/v1/auth/user').expect(403);
       expectError(response.body, 'plan_upgrade_required', SANDBOX_MESSAGES.noActivePlan);
+    });
+
+    it("refuses a call one second past a cancelled plan's period end, before the renewal pass runs", async () => {
+      const { call, cookie, userId } = await subscriber('business');
+      await api.http().post('/api/billing/cancel').set('Cookie', cookie).send({}).expect(200);
+      const [{ currentPeriodEnd }] = await api.database.db
+        .select({ currentPeriodEnd: subscriptions.currentPeriodEnd })
+        .from(subscriptions)
+        .where(eq(subscriptions.accountId, userId));
+      const clock = jest.spyOn(api.app.get<Clock>(CLOCK), 'now');
+      try {
+        clock.mockReturnValue(new Date(currentPeriodEnd.getTime() - 1000));
+        await call('get', '/v1/auth/user').expect(200);
+        clock.mockReturnValue(new Date(currentPeriodEnd.getTime() + 1000));
+        const response = await call('get', '/v1/auth/user').expect(403);
+        expectError(response.body, 'plan_upgrade_required', SANDBOX_MESSAGES.noActivePlan);
+        const [{ status }] = await api.database.db
+          .select({ status: subscriptions.status })
+          .from(subscriptions)
+          .where(eq(subscriptions.accountId, userId));
+        expect(status).toBe('active');
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('ends every token when the subscription password changes', async () => {

@@ -1,15 +1,14 @@
-import { loadConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../database/database-handle';
 import { supportTickets, users } from '../database/schema';
+import { type AppConfig, loadConfig } from '../config/app-config';
 import { EmailOutbox } from '../email/email-outbox';
+import { RecipientCaps } from '../email/recipient-caps';
 import { JobQueue } from '../jobs/job-queue';
 import { EMAIL_QUEUE } from '../email/email-job';
 import { createTestDatabase } from '../testing/test-database';
+import { FixedWindowThrottlerStorage } from '../throttling/fixed-window-storage';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';
-
-const CONFIG = loadConfig({ NODE_ENV: 'test' });
-const CLOCK = { now: () => new Date() };
 
 const INPUT: CreateSupportTicketDto = { name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Help' };
 
@@ -17,6 +16,17 @@ describe('SupportTicketsService', () => {
   let database: DatabaseHandle;
   let queue: JobQueue;
   let emails: EmailOutbox;
+  const storage = new FixedWindowThrottlerStorage();
+  const caps = new RecipientCaps(storage, { auth: { sessionSecret: 'a test secret' } } as AppConfig);
+  const service = (generate: () => string) =>
+    new SupportTicketsService(
+      generate,
+      database,
+      emails,
+      caps,
+      { now: () => new Date() },
+      loadConfig({ NODE_ENV: 'test' }),
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -27,6 +37,7 @@ describe('SupportTicketsService', () => {
   afterAll(async () => {
     await queue.stop();
     await database.close();
+    await storage.close();
   });
 
   const emailJobs = async () =>
@@ -34,19 +45,16 @@ describe('SupportTicketsService', () => {
       await database.rows<{ count: number }>(`select count(*)::int as count from pgboss.job where name = 'email'`, [])
     )[0]!.count;
 
-  const newService = (generate: () => string, outbox: EmailOutbox) =>
-    new SupportTicketsService(generate, outbox, CLOCK, CONFIG);
-
   /** A generator that hands out the given ids in order. */
   const idsInOrder = (...ids: string[]) => jest.fn(() => ids.shift() ?? 'TKT-EXHAUSTD');
 
   it('draws a new ticket id when the first one is already taken', async () => {
-    await newService(idsInOrder('TKT-AAAAAAAA'), emails).create(INPUT, null);
+    await service(idsInOrder('TKT-AAAAAAAA')).create(INPUT, null);
     const generate = idsInOrder('TKT-AAAAAAAA', 'TKT-BBBBBBBB');
 
-    const result = await newService(generate, emails).create(INPUT, null);
+    const result = await service(generate).create(INPUT, null);
 
-    expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB' });
+    expect(result).toEqual({ ticketId: 'TKT-BBBBBBBB', emailSent: true });
     expect(generate).toHaveBeenCalledTimes(2);
   });
 
@@ -55,7 +63,7 @@ describe('SupportTicketsService', () => {
     const jobsBefore = await emailJobs();
     const generate = jest.fn(() => 'TKT-AAAAAAAA');
 
-    await expect(newService(generate, emails).create(INPUT, null)).rejects.toThrow();
+    await expect(service(generate).create(INPUT, null)).rejects.toThrow();
 
     expect(generate).toHaveBeenCalledTimes(5);
     expect(await database.db.$count(supportTickets)).toBe(before);
@@ -67,10 +75,7 @@ describe('SupportTicketsService', () => {
       .insert(users)
       .values({ issuer: 'http://localhost:9000', subject: 'grace', email: 'grace@example.com' })
       .returning();
-    const { ticketId } = await newService(idsInOrder('TKT-CCCCCCCC'), emails).create(INPUT, {
-      id: user!.id,
-      planId: null,
-    });
+    const { ticketId } = await service(idsInOrder('TKT-CCCCCCCC')).create(INPUT, user!);
     const rows = await database.db.select().from(supportTickets);
     expect(rows.find((row) => row.ticketId === ticketId)).toMatchObject({ userId: user!.id });
   });

@@ -9,9 +9,10 @@ import {
 } from '@northvault/contracts/support';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
-import { EmailOutbox } from '../email/public';
+import { EmailOutbox, RecipientCaps } from '../email/public';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
 import { TICKET_ID_GENERATOR, type TicketIdGenerator } from './ticket-id';
 
@@ -21,25 +22,37 @@ const TICKET_ID_CONSTRAINT = 'support_tickets_ticket_id_unique';
 
 type TicketRow = typeof supportTickets.$inferInsert;
 
+/** Who sent the ticket, when signed in. */
+export interface TicketSender {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  /** The sender's plan, which decides whether the response target runs around the clock. */
+  subscription?: { planId: PlanId } | null;
+}
+
 @Injectable()
 export class SupportTicketsService {
   constructor(
     @Inject(TICKET_ID_GENERATOR) private readonly generateTicketId: TicketIdGenerator,
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly emails: EmailOutbox,
+    private readonly caps: RecipientCaps,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * `requester` is the signed-in requester, or null for a visitor. The first-response target runs from now,
-   * around the clock for a plan with 24/7 support, on the business calendar otherwise. The confirmation email
-   * commits with the ticket.
+   * `sender` is the signed-in requester, or null for a visitor. A sender whose address is verified
+   * gets the confirmation there, whatever the form says; any other address gets it only within its
+   * caps (RecipientCaps). The confirmation email commits with the ticket; the ticket is kept without it.
+   * The first-response target runs from now: around the clock for a plan with 24/7 support, on the business
+   * calendar otherwise.
    */
   async create(
     input: CreateSupportTicketDto,
-    requester: { id: string; planId: PlanId | null } | null,
-  ): Promise<{ ticketId: string }> {
-    const userId = requester?.id ?? null;
+    sender: TicketSender | null,
+  ): Promise<{ ticketId: string; emailSent: boolean }> {
     const priority = input.priority ?? DEFAULT_SUPPORT_PRIORITY;
     const now = this.clock.now();
     const row: TicketRow = {
@@ -51,24 +64,32 @@ export class SupportTicketsService {
       priority,
       category: input.category ?? DEFAULT_SUPPORT_CATEGORY,
       accountId: input.accountId ?? null,
-      userId,
+      userId: sender?.id ?? null,
       createdAt: now,
       lastActivityAt: now,
       firstResponseDueAt: responseDueAt(now, SUPPORT_RESPONSE_TARGETS[priority].hours, {
-        aroundTheClock: responseTargetsAroundTheClock(requester?.planId),
+        aroundTheClock: responseTargetsAroundTheClock(sender?.subscription?.planId),
         calendar: this.config.support.businessCalendar,
       }),
     };
+    const verified = sender?.emailVerified ? sender.email : null;
+    const emailSent = verified !== null || (await this.caps.allow(row.email));
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.emails.queueWithRow(supportTickets, row, {
-          kind: 'ticket-received',
-          to: { name: row.name, address: row.email },
-          ticketId: row.ticketId,
-          subject: row.subject,
-          priority: row.priority,
-        });
-        return { ticketId: row.ticketId };
+        if (emailSent) {
+          await this.emails.queueWithRow(supportTickets, row, {
+            kind: 'ticket-received',
+            // The sender's words go in the body, quoted; the To header carries no name a stranger chose.
+            to: { name: '', address: verified ?? row.email },
+            senderName: row.name,
+            ticketId: row.ticketId,
+            subject: row.subject,
+            priority: row.priority,
+          });
+        } else {
+          await this.database.db.insert(supportTickets).values(row);
+        }
+        return { ticketId: row.ticketId, emailSent };
       } catch (error) {
         if (attempt >= MAX_TICKET_ID_ATTEMPTS || !isUniqueViolation(error, TICKET_ID_CONSTRAINT)) throw error;
         row.ticketId = this.generateTicketId();

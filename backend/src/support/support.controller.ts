@@ -16,10 +16,7 @@ export class SupportController {
     @Body() body: CreateSupportTicketDto,
     @SessionUser() user: SignedInUser | null,
   ): Promise<SupportTicketResponse> {
-    const { ticketId } = await this.supportTickets.create(
-      body,
-      user && { id: user.id, planId: user.subscription?.planId ?? null },
-    );
-    return { success: true, ticketId };
+    const { ticketId, emailSent } = await this.supportTickets.create(body, user);
+    return { success: true, ticketId, emailSent };
   }
 }

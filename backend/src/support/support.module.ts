@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/public';
 import { DeskController } from './desk/desk.controller';
 import { DeskService } from './desk/desk.service';
+import { RecipientCaps } from '../email/public';
 import { SupportController } from './support.controller';
 import { SupportTicketsService } from './support-tickets.service';
 import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
@@ -9,6 +10,11 @@ import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
 @Module({
   imports: [AuthModule],
   controllers: [SupportController, DeskController],
-  providers: [SupportTicketsService, DeskService, { provide: TICKET_ID_GENERATOR, useValue: generateTicketId }],
+  providers: [
+    SupportTicketsService,
+    DeskService,
+    RecipientCaps,
+    { provide: TICKET_ID_GENERATOR, useValue: generateTicketId },
+  ],
 })
 export class SupportModule {}

@@ -43,7 +43,11 @@ describe('POST /api/support', () => {
   it('stores the ticket with the default priority and category and answers 201 with its ticket id', async () => {
     const response = await testApp.http().post('/api/support').send(VALID).expect(201);
 
-    expect(response.body).toEqual({ success: true, ticketId: expect.stringMatching(TICKET_ID_PATTERN) });
+    expect(response.body).toEqual({
+      success: true,
+      ticketId: expect.stringMatching(TICKET_ID_PATTERN),
+      emailSent: true,
+    });
     expect(await findTicket(response.body.ticketId)).toEqual({
       id: expect.any(String),
       ticketId: response.body.ticketId,

@@ -1,6 +1,7 @@
 /**
  * Two app instances on one database and one Redis (REDIS_URL, under a key prefix of the test's
- * own): the write limit holds for both together, whichever instance a request reaches.
+ * own): the write limit and the caps on emails to unverified addresses hold for both together,
+ * whichever instance a request reaches.
  */
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
@@ -53,6 +54,27 @@ it('refuses the 21st write in the window whichever instance receives it', async 
   await post(21).expect(429);
   // Another visitor still writes on either instance.
   await post(1, '203.0.113.51').expect(201);
+});
+
+it('counts the emails to one unverified address on both instances together', async () => {
+  // Emails to an address the site has not verified are capped per address (email/recipient-caps.ts).
+  const ticket = {
+    name: 'Eve',
+    email: `stranger-${randomBytes(4).toString('hex')}@example.com`,
+    subject: 'S',
+    message: 'M',
+  };
+  const sent: boolean[] = [];
+  for (let index = 0; index < 4; index += 1) {
+    const response = await instances[index % 2]!.http()
+      .post('/api/support')
+      .set('X-Forwarded-For', '203.0.113.60')
+      .set(PROXY_SECRET_HEADER, PROXY_SECRET)
+      .send(ticket)
+      .expect(201);
+    sent.push(response.body.emailSent);
+  }
+  expect(sent).toEqual([true, true, true, false]);
 });
 
 it('keeps its counters in Redis under REDIS_KEY_PREFIX', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { CardAuthenticationAction } from '@northvault/contracts/payment';
-import buttons from './buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import styles from './card-authentication-panel.module.css';
 
 interface Props {

@@ -12,7 +12,7 @@ import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { useSession } from '@northvault/session';
 import { EmailVerificationNotice } from '@northvault/ui/email-verification-notice';
 import { ErrorSummary, FieldError, useFormErrors } from '@northvault/ui/form-errors';
-import buttons from './buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import form from './form.module.css';
 import { TextField } from './text-field';
 import { BILLING_COUNTRIES } from '../content/billing-countries';

@@ -1,7 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import styles from './modal-dialog.module.css';
 
 interface Props {
@@ -15,37 +12,50 @@ interface Props {
 }
 
 /**
- * A modal dialog rendered on `document.body`, above the shell's sticky header: labelled by its
- * title, focus kept inside, closed by Escape or its close button.
+ * A modal dialog: the browser's `<dialog>` opened with `showModal()`, so the browser keeps focus
+ * inside, makes the page behind inert and puts the dialog above the shell's sticky header (the top
+ * layer). Labelled by its title, closed by Escape or its close button; focus moves to the element
+ * marked `data-autofocus` (or the dialog) and returns to the control that opened it. The page behind
+ * does not scroll while it is open (a rule in the stylesheet, no script).
  */
 export function ModalDialog({ title, description, onClose, closable = true, children }: Props) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModalFocus(dialogRef);
-  useBodyScrollLock();
 
   useEffect(() => {
-    if (!closable) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
     };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [closable, onClose]);
+  }, []);
 
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
-        {/* Not a <header>: on document.body that would be a second banner landmark beside the site's. */}
+  // The parent decides when the dialog goes (it unmounts it); the browser never closes it by itself.
+  const requestClose = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (closable) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      // Escape handled here: Chromium closes a dialog on a second Escape even when its cancel event
+      // was refused, and a payment on its way must keep its dialog.
+      onKeyDown={(event: KeyboardEvent) => event.key === 'Escape' && requestClose(event)}
+      // Other ways a browser asks a dialog to close (the Android back gesture, for example).
+      onCancel={requestClose}
+    >
+      <div className={styles.panel}>
+        {/* Not a <header>: in the top layer that would be a second banner landmark beside the site's. */}
         <div className={styles.header}>
           <div>
             <h2 id={titleId} className={styles.title}>
@@ -65,7 +75,6 @@ export function ModalDialog({ title, description, onClose, closable = true, chil
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

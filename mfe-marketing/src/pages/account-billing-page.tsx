@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ROUTES } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
+import { QueryProvider } from '@northvault/ui/query-client';
 import { PageHero } from '@northvault/ui/page-hero';
 import { Container } from '../components/container';
 import { BillingView } from '../features/billing/components/billing-view';
@@ -24,7 +25,14 @@ export default function AccountBillingPage() {
         lead="Your plan, its period, the card that pays for it, and your receipts."
       />
       <Container>
-        {isPending ? null : signedOut ? <p>Taking you to sign-in…</p> : <BillingView key={user!.id} />}
+        {isPending ? null : signedOut ? (
+          <p>Taking you to sign-in…</p>
+        ) : (
+          // Another account starts with a query client of its own: nothing of the last one's billing shows.
+          <QueryProvider key={user!.id}>
+            <BillingView />
+          </QueryProvider>
+        )}
       </Container>
     </>
   );

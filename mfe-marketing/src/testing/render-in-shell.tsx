@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider, type Session } from '@northvault/session';
 import { fakeSession } from '@northvault/session/testing';
+import { QueryProvider } from '@northvault/ui/query-client';
 
 interface Options {
   session?: Session;
@@ -17,20 +18,23 @@ function LocationProbe() {
 }
 
 /**
- * Renders a page the way the shell does: inside its one router and its session provider. Any
+ * Renders a page the way the shell does: inside its one router and its session provider, with the
+ * query client each page of this remote gives its features (a page's own provider nests inside). Any
  * route the page navigates to renders nothing but the location probe.
  */
 export function renderInShell(page: ReactElement, { session = fakeSession(), url = '/' }: Options = {}) {
   const path = new URL(url, 'http://localhost').pathname;
   return render(
     <SessionProvider value={session}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryProvider>
     </SessionProvider>,
   );
 }

@@ -73,3 +73,48 @@ it('selects on click', async () => {
   expect(tab('Two')).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel').textContent).toBe('Second panel');
 });
+
+it('keeps the ids of a tab list nested in another apart, and its keys to itself', async () => {
+  function Nested() {
+    const [outer, setOuter] = useState<'a' | 'b'>('a');
+    const [inner, setInner] = useState<'a' | 'b'>('a');
+    return (
+      <Tabs<'a' | 'b'>
+        label="Outer"
+        selectedId={outer}
+        onSelect={setOuter}
+        items={[
+          {
+            id: 'a',
+            label: 'Outer A',
+            content: (
+              <Tabs<'a' | 'b'>
+                label="Inner"
+                variant="sub"
+                selectedId={inner}
+                onSelect={setInner}
+                items={[
+                  { id: 'a', label: 'Inner A', content: <p>Inner first</p> },
+                  { id: 'b', label: 'Inner B', content: <p>Inner second</p> },
+                ]}
+              />
+            ),
+          },
+          { id: 'b', label: 'Outer B', content: <p>Outer second</p> },
+        ]}
+      />
+    );
+  }
+  render(<Nested />);
+  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const each of screen.getAllByRole('tab')) {
+    expect(document.getElementById(each.getAttribute('aria-controls')!)).toHaveAttribute('aria-labelledby', each.id);
+  }
+
+  tab('Inner A').focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(tab('Inner B')).toHaveFocus();
+  expect(tab('Outer A')).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Inner second')).toBeVisible();
+});

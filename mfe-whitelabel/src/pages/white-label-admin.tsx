@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { useFormErrors } from '@northvault/ui/form-errors';
+import { QueryProvider } from '@northvault/ui/query-client';
 import buttons from '../components/buttons.module.css';
 import { EnterpriseUpgradeBanner } from '../components/enterprise-upgrade-cta';
 import { Tabs } from '../components/tabs';
@@ -28,8 +29,19 @@ interface Props {
   canManageWhiteLabel: boolean;
 }
 
-/** The white-label admin for a signed-in user: Configure, Deploy and Manage, composed from their features. */
-export function WhiteLabelAdmin({ canManageWhiteLabel }: Props) {
+/**
+ * The white-label admin for a signed-in user: Configure, Deploy and Manage, composed from their features.
+ * Its server reads live in a query client of its own, so the next person or plan starts with none.
+ */
+export function WhiteLabelAdmin(props: Props) {
+  return (
+    <QueryProvider>
+      <Admin {...props} />
+    </QueryProvider>
+  );
+}
+
+function Admin({ canManageWhiteLabel }: Props) {
   const draft = useWhiteLabelDraft(canManageWhiteLabel);
   const saver = useSaveWhiteLabelConfig();
   const deployer = useDeployWhiteLabel(draft.reload);

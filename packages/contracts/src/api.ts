@@ -168,7 +168,11 @@ export interface ContactRequest {
   phone?: string;
 }
 
-export type ContactResponse = { success: true; id: string } | { success: false; error: string };
+/**
+ * `emailSent` is false when the acknowledgement was held back because the address has had its share of
+ * emails today (`UNVERIFIED_EMAIL_CAPS`); the message is kept all the same.
+ */
+export type ContactResponse = { success: true; id: string; emailSent: boolean } | { success: false; error: string };
 
 export const CONTACT_MESSAGES = {
   failed: 'Failed to send message',
@@ -187,7 +191,12 @@ export interface SupportTicketRequest {
   accountId?: string;
 }
 
-export type SupportTicketResponse = { success: true; ticketId: string } | { success: false; error: string };
+/**
+ * `emailSent` is false when the confirmation was held back because the address has had its share of
+ * emails today (`UNVERIFIED_EMAIL_CAPS`); the ticket is kept all the same.
+ */
+export type SupportTicketResponse =
+  { success: true; ticketId: string; emailSent: boolean } | { success: false; error: string };
 
 /* ---------- white-label ---------- */
 

@@ -23,6 +23,12 @@ export interface NewsletterSignUpRequest {
   email: string;
 }
 
+/** 202; `emailSent` is false when the address has had its share of emails today (`UNVERIFIED_EMAIL_CAPS`). */
+export interface NewsletterSignUpResponse {
+  success: true;
+  emailSent: boolean;
+}
+
 /** POST /api/newsletter/confirmations: the token from the email's link. */
 export interface NewsletterConfirmRequest {
   token: string;

@@ -90,7 +90,26 @@ export const SANDBOX_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was sent with a different request. Use a new key for a new transaction.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something failed on our side. Please retry with backoff.',
+  /** 429 when every password-hash slot is taken and the queue's deadline passed (docs/security.md#sandbox-sign-in). */
+  loginBusy: 'Too many sign-ins are being checked at once. Try again in a few seconds.',
 } as const;
+
+/**
+ * The lockout of an account's sign-in after repeated failures: from the 10th failure in a row, 15
+ * minutes, doubling with each further failure, 24 hours at most. Failures older than a day are forgotten.
+ */
+export const LOGIN_LOCKOUT = {
+  failures: 10,
+  firstLockSeconds: 15 * 60,
+  maxLockSeconds: 24 * 60 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+} as const;
+
+/** 429 while an account's sign-in is locked: says why and for how long. */
+export function loginLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-ins: sign-in to this account is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Try again then.`;
+}
 
 /** 403 `plan_mismatch`: names the plan the header claims and the plan the account holds. */
 export function planMismatchMessage(headerPlan: string, accountPlan: PlanId): string {

@@ -7,13 +7,6 @@ import SearchDialog from './search-dialog';
 import type { SiteSearch } from './search-indexes';
 import type { SearchHit } from './search-results';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
-
 const HITS: SearchHit[] = [
   {
     id: '/api-docs#webhooks:2',

@@ -7,12 +7,6 @@ import { isSearchShortcut, SiteSearch } from './site-search';
 
 jest.mock('./search-indexes', () => ({ loadSiteSearch: () => new Promise(() => {}) }));
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
-
 function press(init: KeyboardEventInit, target: EventTarget = document.body) {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
   Object.defineProperty(event, 'target', { value: target });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@northvault/contracts/routes';
 import type { AccountSetupResponse } from '@northvault/contracts/sandbox';
 import { isRecord, readJson } from '@northvault/ui/api-json';
@@ -12,32 +12,22 @@ function isAccountSetup(body: unknown): body is AccountSetupResponse {
   return isRecord(body) && typeof body.email === 'string' && typeof body.sandboxBaseUrl === 'string';
 }
 
-/** GET /api/account/setup for the signed-in user; `reload` after the password changes. */
+async function loadAccountSetup({ signal }: { signal: AbortSignal }): Promise<AccountSetupResponse> {
+  const response = await fetch(API_PATHS.accountSetup, { headers: { Accept: 'application/json' }, signal });
+  const body = await readJson(response);
+  if (!response.ok || !isAccountSetup(body)) throw new Error(`${API_PATHS.accountSetup} answered ${response.status}`);
+  return body;
+}
+
+/**
+ * GET /api/account/setup for the signed-in user, through the page's query client; `reload` after
+ * the password changes (the setup shown stays until the new one arrives).
+ */
 export function useAccountSetup(): { state: AccountSetupState; reload: () => void } {
-  const [state, setState] = useState<AccountSetupState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      try {
-        const response = await fetch(API_PATHS.accountSetup, { headers: { Accept: 'application/json' } });
-        const body = await readJson(response);
-        if (!current) return;
-        setState(
-          response.ok && isAccountSetup(body)
-            ? { status: 'loaded', setup: body }
-            : { status: 'failed', message: ACCOUNT_SETUP_LOAD_FAILED },
-        );
-      } catch {
-        if (current) setState({ status: 'failed', message: ACCOUNT_SETUP_LOAD_FAILED });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [version]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { state, reload };
+  const query = useQuery({ queryKey: ['account-setup'], queryFn: loadAccountSetup });
+  let state: AccountSetupState;
+  if (query.isError) state = { status: 'failed', message: ACCOUNT_SETUP_LOAD_FAILED };
+  else if (query.data) state = { status: 'loaded', setup: query.data };
+  else state = { status: 'loading' };
+  return { state, reload: () => void query.refetch() };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BillingOverview, BillingSubscription } from '@northvault/contracts/api';
 import {
@@ -13,45 +14,33 @@ import {
 } from '@northvault/contracts/billing';
 import { isPlanId, PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
 import { PLAN_CHANGE_PARAM, receiptPdfPath } from '@northvault/contracts/routes';
-import buttons from '../../../components/buttons.module.css';
-import { changeSubscription, fetchBilling, undoPlanChange } from '../api/billing-api';
+import buttons from '@northvault/ui/buttons.module.css';
+import { changeSubscription, fetchBilling, undoPlanChange, type BillingAnswer } from '../api/billing-api';
 import styles from './billing-view.module.css';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 
-type Load = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; overview: BillingOverview };
+const BILLING_QUERY = ['billing'] as const;
 
 /** The signed-in account's plan, card and receipts, with plan changes, cancel and resume (docs/product/billing.md). */
 export function BillingView() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    void fetchBilling().then((answer) => {
-      if (current)
-        setLoad(answer.ok ? { state: 'ready', overview: answer.overview } : { state: 'failed', error: answer.error });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const queryClient = useQueryClient();
+  const load = useQuery({ queryKey: BILLING_QUERY, queryFn: fetchBilling });
+  // A change answers with the new overview: it replaces the one loaded, nothing is asked again.
+  const changed = (overview: BillingOverview) => {
+    const answer: BillingAnswer = { ok: true, overview };
+    queryClient.setQueryData(BILLING_QUERY, answer);
+  };
 
-  if (load.state === 'loading') return <p className={styles.note}>Loading your billing details…</p>;
-  if (load.state === 'failed') return <p role="alert">{load.error}</p>;
-  const { subscription, receipts } = load.overview;
+  if (!load.data) return <p className={styles.note}>Loading your billing details…</p>;
+  if (!load.data.ok) return <p role="alert">{load.data.error}</p>;
+  const { subscription, receipts } = load.data.overview;
   return (
     <>
       {subscription ? (
         <>
-          <SubscriptionPanel
-            subscription={subscription}
-            onChanged={(overview) => setLoad({ state: 'ready', overview })}
-          />
-          {subscription.status === 'active' && (
-            <ChangePlanPanel
-              subscription={subscription}
-              onChanged={(overview) => setLoad({ state: 'ready', overview })}
-            />
-          )}
+          <SubscriptionPanel subscription={subscription} onChanged={changed} />
+          {subscription.status === 'active' && <ChangePlanPanel subscription={subscription} onChanged={changed} />}
         </>
       ) : (
         <p className={styles.note}>{BILLING_MESSAGES.noPlan}</p>

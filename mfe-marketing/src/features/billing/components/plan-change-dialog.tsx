@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BillingOverview, PlanChangePreview } from '@northvault/contracts/api';
 import { downgradeSentence, upgradeChargeSentence } from '@northvault/contracts/billing';
 import { PLANS, type PlanId } from '@northvault/contracts/plans';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { newIdempotencyKey } from '../../../utils/new-idempotency-key';
 import { changePlan, previewPlanChange } from '../api/billing-api';

@@ -1,4 +1,5 @@
 import { formatPrice, type Plan } from '@northvault/contracts/plans';
+import { QueryProvider } from '@northvault/ui/query-client';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useProcessCheckout } from '../hooks/use-process-checkout';
 import { PaymentForm } from './payment-form';
@@ -8,8 +9,20 @@ interface Props {
   onClose: () => void;
 }
 
-/** The payment modal (docs/product/payments.md#payment-modal), open while a plan is chosen. */
-export function PaymentModal({ plan, onClose }: Props) {
+/**
+ * The payment modal (docs/product/payments.md#payment-modal), open while a plan is chosen. Its query
+ * client arrives with it (the modal is loaded lazily), so the landing page's first download carries
+ * no TanStack Query.
+ */
+export function PaymentModal(props: Props) {
+  return (
+    <QueryProvider>
+      <Checkout {...props} />
+    </QueryProvider>
+  );
+}
+
+function Checkout({ plan, onClose }: Props) {
   const checkout = useProcessCheckout();
   return (
     <ModalDialog

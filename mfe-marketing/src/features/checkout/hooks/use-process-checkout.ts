@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CardAuthenticationChallenge, CheckoutRequest } from '@northvault/contracts/api';
 import type { CardAuthenticationAction } from '@northvault/contracts/payment';
@@ -19,6 +20,11 @@ export interface PendingChallenge {
 }
 
 export function useProcessCheckout() {
+  const payment = useMutation({
+    mutationFn: ({ request, key }: { request: CheckoutRequest; key: string }) => processCheckout(request, key),
+    // Said here as well as in the shared client: a payment is sent once, whatever the client's defaults.
+    retry: false,
+  });
   const [checkout, setCheckout] = useState<CheckoutStatus>(IDLE);
   const [pending, setPending] = useState<PendingChallenge | null>(null);
   // A double click lands before React re-renders the busy button: the ref sees it in time.
@@ -53,7 +59,7 @@ export function useProcessCheckout() {
     if (inFlight.current) return null;
     inFlight.current = true;
     setCheckout({ status: 'processing' });
-    return settle(await processCheckout(request, newIdempotencyKey()), request.planId);
+    return settle(await payment.mutateAsync({ request, key: newIdempotencyKey() }), request.planId);
   }
 
   /** Sends the buyer's answer to the challenge; `null` when there is none or an answer is on its way. */

@@ -7,7 +7,11 @@ export function sendContactMessage(request: ContactRequest): Promise<ContactResp
   return submitForm(
     API_PATHS.contact,
     request,
-    (body) => (body.success === true && typeof body.id === 'string' ? { id: body.id } : null),
+    (body) =>
+      body.success === true && typeof body.id === 'string'
+        ? // Only an explicit false says the acknowledgement email was held back.
+          { id: body.id, emailSent: body.emailSent !== false }
+        : null,
     CONTACT_MESSAGES,
   );
 }

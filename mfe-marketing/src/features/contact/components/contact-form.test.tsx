@@ -135,6 +135,17 @@ it('disables the button while sending, then thanks the sender; Send Another Mess
   expect(field('Name')).toHaveFocus();
 });
 
+it('says when the acknowledgement email was held back, and that the message is saved', async () => {
+  answerContact(() => HttpResponse.json({ success: true, id: 'msg_01', emailSent: false }, { status: 201 }));
+  await fillRequired();
+  await userEvent.click(sendButton());
+
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(
+    'We have already emailed this address several times today; your message is saved and our team will reply to it.',
+  );
+});
+
 it('marks the fields the server refused, with its sentences, and keeps what was typed', async () => {
   answerContact(() =>
     HttpResponse.json(

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -71,6 +71,7 @@ export function ContactForm() {
     return (
       <MessageSent
         email={submission.request.email}
+        emailSent={submission.accepted.emailSent}
         onSendAnother={() => {
           returning();
           reset();

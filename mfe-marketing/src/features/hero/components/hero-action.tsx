@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LANDING_SECTIONS, planApiDocsPath } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import styles from './hero.module.css';
 
 /**

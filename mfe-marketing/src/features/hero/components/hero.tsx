@@ -3,7 +3,7 @@ import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { formatPrice, PLAN_LIST } from '@northvault/contracts/plans';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { PageHero } from '@northvault/ui/page-hero';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import { ROUTES } from '@northvault/contracts/routes';
 import { ApiResponsePreview } from './api-response-preview';
 import { HeroAction } from './hero-action';

@@ -12,7 +12,7 @@ import { planChangeLabel } from '@northvault/contracts/billing';
 import { PLAN_SUPPORT } from '@northvault/contracts/support';
 import { planApiDocsPath, planChangePath, ROUTES } from '@northvault/contracts/routes';
 import { PlanIcon } from '@northvault/ui/plan-icon';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import styles from './plan-card.module.css';
 
 interface Props {

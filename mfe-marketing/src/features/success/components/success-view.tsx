@@ -5,7 +5,7 @@ import { formatPrice, PLANS } from '@northvault/contracts/plans';
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
 import { PlanIcon } from '@northvault/ui/plan-icon';
-import buttons from '../../../components/buttons.module.css';
+import buttons from '@northvault/ui/buttons.module.css';
 import { useCheckoutReceipt } from '../hooks/use-checkout-receipt';
 import { useCountdown } from '../hooks/use-countdown';
 import type { SuccessParams } from '../utils/read-success-params';

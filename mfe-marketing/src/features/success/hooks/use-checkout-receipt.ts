@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CheckoutReceipt } from '@northvault/contracts/api';
 import { fetchCheckoutReceipt } from '../api/fetch-checkout-receipt';
 
@@ -7,20 +7,12 @@ export type ReceiptState =
 
 /** Asks the server for the receipt of the transaction the URL names; without one there is nothing to ask. */
 export function useCheckoutReceipt(transactionId: string): ReceiptState {
-  const [state, setState] = useState<ReceiptState>(() =>
-    transactionId === '' ? { status: 'none' } : { status: 'loading' },
-  );
-
-  useEffect(() => {
-    if (transactionId === '') return;
-    let current = true;
-    void fetchCheckoutReceipt(transactionId).then((receipt) => {
-      if (current) setState(receipt ? { status: 'confirmed', receipt } : { status: 'none' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [transactionId]);
-
-  return state;
+  const query = useQuery({
+    queryKey: ['checkout-receipt', transactionId],
+    queryFn: () => fetchCheckoutReceipt(transactionId),
+    enabled: transactionId !== '',
+  });
+  if (transactionId === '') return { status: 'none' };
+  if (query.data === undefined) return { status: 'loading' };
+  return query.data ? { status: 'confirmed', receipt: query.data } : { status: 'none' };
 }

@@ -26,6 +26,20 @@ it('sends the trimmed address and then asks the reader to confirm from their inb
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
+it('says when the confirmation email was held back because the address had its share today', async () => {
+  answerSignUp(() => HttpResponse.json({ success: true, emailSent: false }, { status: 202 }));
+  render(<NewsletterForm />);
+
+  await userEvent.type(emailField(), 'reader@example.com');
+  await subscribe();
+
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(
+    'We have already emailed this address several times today; sign up again tomorrow to get the confirmation email.',
+  );
+  expect(status).not.toHaveTextContent(NEWSLETTER_MESSAGES.checkInbox);
+});
+
 it.each([
   ['', 'Enter your email address.'],
   ['not-an-address', 'Invalid email address'],

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@northvault/contracts/email';
+import { EMAIL_CAPPED_MESSAGES, isValidEmail } from '@northvault/contracts/email';
 import { fieldMessage } from '@northvault/contracts/field-messages';
 import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
@@ -54,7 +54,7 @@ export function NewsletterForm() {
       </div>
       {submission.status === 'success' ? (
         <p ref={sent} role="status" tabIndex={-1} className={styles.sent}>
-          {NEWSLETTER_MESSAGES.checkInbox}
+          {submission.accepted.emailSent ? NEWSLETTER_MESSAGES.checkInbox : EMAIL_CAPPED_MESSAGES.newsletter}
         </p>
       ) : (
         // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.

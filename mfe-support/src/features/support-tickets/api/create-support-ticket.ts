@@ -8,7 +8,11 @@ export function createSupportTicket(request: SupportTicketRequest): Promise<Supp
   return submitForm(
     API_PATHS.support,
     request,
-    (body) => (body.success === true && typeof body.ticketId === 'string' ? { ticketId: body.ticketId } : null),
+    (body) =>
+      body.success === true && typeof body.ticketId === 'string'
+        ? // Only an explicit false says the confirmation email was held back.
+          { ticketId: body.ticketId, emailSent: body.emailSent !== false }
+        : null,
     SUPPORT_MESSAGES,
   );
 }

@@ -149,6 +149,31 @@ it('disables submit while the ticket is being sent, then shows the ticket id and
   expect(screen.getByRole('heading', { name: 'Ticket created' })).toHaveFocus();
 });
 
+it('says when the confirmation email was held back, and that the ticket is saved under its id', async () => {
+  answerSupport(() =>
+    HttpResponse.json({ success: true, ticketId: 'TKT-4F7A2C9B', emailSent: false }, { status: 201 }),
+  );
+  renderForm();
+  await fillRequired();
+  await userEvent.click(submitButton());
+
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(
+    'We have already emailed this address several times today; your ticket is saved as TKT-4F7A2C9B.',
+  );
+});
+
+it('says nothing of held-back email when the confirmation went', async () => {
+  answerSupport(() => HttpResponse.json({ success: true, ticketId: 'TKT-4F7A2C9B', emailSent: true }, { status: 201 }));
+  renderForm();
+  await fillRequired();
+  await userEvent.click(submitButton());
+
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('TKT-4F7A2C9B');
+  expect(status).not.toHaveTextContent('We have already emailed this address');
+});
+
 it('Create Another Ticket returns to an empty, idle form with the defaults', async () => {
   answerSupport(created);
   renderForm();

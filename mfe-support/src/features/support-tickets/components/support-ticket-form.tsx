@@ -79,6 +79,7 @@ export function SupportTicketForm() {
     return (
       <TicketCreated
         ticketId={submission.accepted.ticketId}
+        emailSent={submission.accepted.emailSent}
         priority={submission.request.priority ?? DEFAULT_SUPPORT_PRIORITY}
         onCreateAnother={() => {
           returning();

@@ -1,4 +1,4 @@
-import { useLoaded } from '../../../hooks/use-loaded';
+import { useQuery } from '@tanstack/react-query';
 import { getWhiteLabelAudit } from '../api/get-white-label-audit';
 import { formatDeployedAt } from '../utils/format-deployed-at';
 import { LoadState } from './load-state';
@@ -6,12 +6,15 @@ import styles from './manage-panel.module.css';
 
 /** Saves, publishes, rollbacks, deactivations and domain changes: who, what and when, newest first. */
 export function AuditLog({ revision }: { revision: number }) {
-  const { loaded, retry } = useLoaded(getWhiteLabelAudit, revision);
-  if (loaded.state !== 'ready') return <LoadState loaded={loaded} retry={retry} what="history" />;
-  if (loaded.value.length === 0) return <p className={styles.note}>Nothing has happened yet.</p>;
+  const query = useQuery({
+    queryKey: ['white-label', 'audit', revision],
+    queryFn: ({ signal }) => getWhiteLabelAudit(signal),
+  });
+  if (!query.isSuccess || query.isFetching) return <LoadState query={query} what="history" />;
+  if (query.data.length === 0) return <p className={styles.note}>Nothing has happened yet.</p>;
   return (
     <ol className={styles.audit}>
-      {loaded.value.map((entry) => (
+      {query.data.map((entry) => (
         <li key={entry.id}>
           <time dateTime={entry.at}>{formatDeployedAt(entry.at)}</time> · {entry.account?.email ?? 'a deleted account'}:{' '}
           {entry.summary}

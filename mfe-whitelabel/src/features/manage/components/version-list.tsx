@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { WhiteLabelVersion } from '@northvault/contracts/api';
 import { BRAND_FIELD_LABELS, WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import buttons from '../../../components/buttons.module.css';
-import { useLoaded } from '../../../hooks/use-loaded';
 import { getWhiteLabelVersions } from '../api/get-white-label-versions';
 import { rollbackWhiteLabel } from '../api/rollback-white-label';
 import type { usePlatformAction } from '../hooks/use-platform-action';
@@ -31,15 +31,18 @@ function Changes({ version }: { version: WhiteLabelVersion }) {
 
 /** Every published version, newest first: who published it, when, what changed, and `Roll back`. */
 export function VersionList({ revision, actions }: Props) {
-  const { loaded, retry } = useLoaded(getWhiteLabelVersions, revision);
+  const query = useQuery({
+    queryKey: ['white-label', 'versions', revision],
+    queryFn: ({ signal }) => getWhiteLabelVersions(signal),
+  });
 
-  if (loaded.state !== 'ready') return <LoadState loaded={loaded} retry={retry} what="versions" />;
-  if (loaded.value.length === 0) {
+  if (!query.isSuccess || query.isFetching) return <LoadState query={query} what="versions" />;
+  if (query.data.length === 0) {
     return <p className={styles.note}>No versions yet. Deploy your platform from the Deploy tab.</p>;
   }
   return (
     <ol className={styles.deployments}>
-      {loaded.value.map((version) => (
+      {query.data.map((version) => (
         <li key={version.id} className={styles.deployment}>
           <span className={styles.domain}>Version {version.number}</span>
           {version.live && <span className={`${styles.badge} ${styles.active}`}>Live</span>}
