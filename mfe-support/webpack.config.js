@@ -13,6 +13,7 @@ module.exports = (_env, argv) =>
         PrivacyPage: './src/pages/privacy-page.tsx',
         TermsPage: './src/pages/terms-page.tsx',
         NewsletterConfirmPage: './src/pages/newsletter-confirm-page.tsx',
+        SupportDeskPage: './src/pages/support-desk-page.tsx',
       },
       codeHighlights: {
         module: './src/content/code-highlights.generated.ts',

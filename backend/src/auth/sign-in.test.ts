@@ -122,6 +122,7 @@ describe('POST /api/sessions', () => {
       },
       subscription: null,
       billingAlert: null,
+      roles: [],
     });
   });
 

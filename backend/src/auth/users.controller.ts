@@ -1,7 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Req } from '@nestjs/common';
 import type { CurrentUser } from '@northvault/contracts/api';
 import { SignedIn } from './access';
-import { SessionUser } from './session.guard';
+import { type RequestWithUser, SessionUser } from './session.guard';
 import type { SignedInUser } from './signed-in-user';
 import { UsersService } from './users.service';
 
@@ -12,7 +12,7 @@ export class UsersController {
   @Get('me')
   @SignedIn()
   @Header('Cache-Control', 'no-store')
-  me(@SessionUser() user: SignedInUser): CurrentUser {
-    return this.users.toCurrentUser(user);
+  me(@SessionUser() user: SignedInUser, @Req() request: RequestWithUser): CurrentUser {
+    return this.users.toCurrentUser(user, [...(request.accessSubject?.roles ?? [])]);
   }
 }

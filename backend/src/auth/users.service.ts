@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@northvault/contracts/api';
+import type { Role } from '@northvault/contracts/permissions';
 import type { Database } from '../database/database-handle';
 import { users } from '../database/schema';
 import type { IdentityClaims } from './oidc-client';
@@ -29,7 +30,7 @@ export class UsersService {
   }
 
   /** The body of GET /api/users/me. */
-  toCurrentUser(user: SignedInUser): CurrentUser {
+  toCurrentUser(user: SignedInUser, roles: Role[]): CurrentUser {
     return {
       id: user.id,
       email: user.email,
@@ -43,6 +44,7 @@ export class UsersService {
       },
       subscription: user.subscription,
       billingAlert: user.billingAlert,
+      roles,
     };
   }
 }

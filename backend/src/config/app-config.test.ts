@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_CALENDAR } from '@northvault/contracts/business-hours';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
@@ -50,6 +51,29 @@ describe('loadConfig', () => {
         loginHashConcurrency: 2,
         loginQueueMs: 5000,
       },
+      support: { agentEmails: new Set(), businessCalendar: DEFAULT_BUSINESS_CALENDAR },
+    });
+  });
+
+  describe('the support desk', () => {
+    it('reads the agents, in lower case without blanks, and the business calendar', () => {
+      const config = loadConfig({
+        SUPPORT_AGENT_EMAILS: ' Agent@Example.com ,, help@example.com',
+        SUPPORT_BUSINESS_HOURS: 'Mon-Sat 08:00-18:00',
+      });
+      expect(config.support).toEqual({
+        agentEmails: new Set(['agent@example.com', 'help@example.com']),
+        businessCalendar: { days: [1, 2, 3, 4, 5, 6], opensAt: 8 * 60, closesAt: 18 * 60 },
+      });
+    });
+
+    it('refuses an agent list with something that is not an email, and a calendar it cannot read', () => {
+      expect(() => loadConfig({ SUPPORT_AGENT_EMAILS: 'agent@example.com;help@example.com' })).toThrow(
+        'SUPPORT_AGENT_EMAILS must be email addresses separated by commas',
+      );
+      expect(() => loadConfig({ SUPPORT_BUSINESS_HOURS: 'weekdays' })).toThrow(
+        /SUPPORT_BUSINESS_HOURS .*\(got "weekdays"\)/,
+      );
     });
   });
 

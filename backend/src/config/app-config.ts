@@ -14,6 +14,7 @@ import { paymentsConfigSection } from './payments-config';
 import { redisConfigSection } from './redis-config';
 import { sandboxConfigSection } from './sandbox-config';
 import { serverConfigSection } from './server-config';
+import { supportConfigSection } from './support-config';
 import { throttleConfigSection } from './throttle-config';
 import { whiteLabelConfigSection } from './white-label-config';
 
@@ -29,6 +30,7 @@ const CONFIG_SECTIONS = {
   whiteLabel: whiteLabelConfigSection,
   sandbox: sandboxConfigSection,
   canary: canaryConfigSection,
+  support: supportConfigSection,
 } satisfies Record<string, ConfigSection<unknown>>;
 
 type Sections = typeof CONFIG_SECTIONS;

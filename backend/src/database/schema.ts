@@ -23,7 +23,13 @@ import {
 import { API_KEY_SCOPES } from '@northvault/contracts/api-keys';
 import { CANCELLATION_REASON_IDS, RECEIPT_STATUSES, SUBSCRIPTION_STATES } from '@northvault/contracts/billing';
 import { PLAN_IDS } from '@northvault/contracts/plans';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '@northvault/contracts/support';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_PRIORITIES,
+  TICKET_MESSAGE_KINDS,
+  TICKET_MESSAGE_SOURCES,
+  TICKET_STATUSES,
+} from '@northvault/contracts/support';
 import { WHITE_LABEL_AUDIT_ACTIONS } from '@northvault/contracts/api';
 import { WHITE_LABEL_FONTS } from '@northvault/contracts/white-label';
 
@@ -116,11 +122,71 @@ export const supportTickets = pgTable(
     /** The signed-in requester; tickets outlive an account deletion. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The desk's state; every change is also a row of support_ticket_status_changes. */
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    /** The agent working it, or null. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the priority's first-response target falls due (null: tickets from before the desk). */
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+    /** The first agent reply, which meets the target. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** Set by the overdue job once the target passed without a reply. */
+    overdue: boolean('overdue').notNull().default(false),
+    /** The newest message (or the ticket's creation): the customer's list is ordered by it. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('support_tickets_priority_check', sql`${table.priority} in (${sqlList(SUPPORT_PRIORITIES)})`),
     check('support_tickets_category_check', sql`${table.category} in (${sqlList(SUPPORT_CATEGORIES)})`),
+    check('support_tickets_status_check', sql`${table.status} in (${sqlList(TICKET_STATUSES)})`),
+    index('support_tickets_queue_idx').on(table.status, table.firstResponseDueAt),
+    index('support_tickets_user_idx').on(table.userId, table.lastActivityAt),
   ],
+);
+
+/**
+ * The thread of a ticket after its first message (which stays on support_tickets): replies of the requester and
+ * the agents, and agents' internal notes, never shown to the requester. Rows are never deleted.
+ */
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id),
+    kind: text('kind', { enum: TICKET_MESSAGE_KINDS }).notNull(),
+    /** The agent or signed-in customer who wrote it; null for a requester without an account. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name as shown in the thread. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    /** The email's Message-ID: the one it arrived with, or the one its notification went out with. */
+    messageId: text('message_id').unique(),
+    source: text('source', { enum: TICKET_MESSAGE_SOURCES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('support_ticket_messages_kind_check', sql`${table.kind} in (${sqlList(TICKET_MESSAGE_KINDS)})`),
+    check('support_ticket_messages_source_check', sql`${table.source} in (${sqlList(TICKET_MESSAGE_SOURCES)})`),
+    index('support_ticket_messages_ticket_idx').on(table.ticketId, table.createdAt),
+  ],
+);
+
+/** Every change of a ticket's status: who (null: the system or the requester), from, to, when. */
+export const supportTicketStatusChanges = pgTable(
+  'support_ticket_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: TICKET_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: TICKET_STATUSES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_ticket_status_changes_ticket_idx').on(table.ticketId, table.changedAt)],
 );
 
 export const PAYMENT_STATUSES = ['pending', 'approved', 'declined'] as const;

@@ -225,6 +225,21 @@ export function OptionalOneOf(values: readonly string[]): PropertyDecorator {
   );
 }
 
+/** A required choice from a fixed list. */
+export function RequiredOneOf(values: readonly string[]): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: String, enum: [...values] }),
+    ValidateBy({
+      name: 'requiredOneOf',
+      constraints: [values],
+      validator: {
+        validate: (value: unknown) => values.includes(value as string),
+        defaultMessage: ({ property }: ValidationArguments) => fieldMessage(property, { kind: 'one-of', values }),
+      },
+    }),
+  );
+}
+
 /** An optional nested object validated field by field with its own DTO class. */
 export function OptionalNested(type: () => new () => object): PropertyDecorator {
   return applyDecorators(

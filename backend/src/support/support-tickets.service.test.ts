@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../database/database-handle';
 import { supportTickets, users } from '../database/schema';
-import type { AppConfig } from '../config/app-config';
+import { type AppConfig, loadConfig } from '../config/app-config';
 import { EmailOutbox } from '../email/email-outbox';
 import { RecipientCaps } from '../email/recipient-caps';
 import { JobQueue } from '../jobs/job-queue';
@@ -18,7 +18,15 @@ describe('SupportTicketsService', () => {
   let emails: EmailOutbox;
   const storage = new FixedWindowThrottlerStorage();
   const caps = new RecipientCaps(storage, { auth: { sessionSecret: 'a test secret' } } as AppConfig);
-  const service = (generate: () => string) => new SupportTicketsService(generate, database, emails, caps);
+  const service = (generate: () => string) =>
+    new SupportTicketsService(
+      generate,
+      database,
+      emails,
+      caps,
+      { now: () => new Date() },
+      loadConfig({ NODE_ENV: 'test' }),
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();

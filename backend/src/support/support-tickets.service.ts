@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_SUPPORT_CATEGORY, DEFAULT_SUPPORT_PRIORITY } from '@northvault/contracts/support';
+import { responseDueAt } from '@northvault/contracts/business-hours';
+import type { PlanId } from '@northvault/contracts/plans';
+import {
+  DEFAULT_SUPPORT_CATEGORY,
+  DEFAULT_SUPPORT_PRIORITY,
+  responseTargetsAroundTheClock,
+  SUPPORT_RESPONSE_TARGETS,
+} from '@northvault/contracts/support';
+import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../database/database-handle';
 import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -18,6 +27,8 @@ export interface TicketSender {
   id: string;
   email: string;
   emailVerified: boolean;
+  /** The sender's plan, which decides whether the response target runs around the clock. */
+  subscription?: { planId: PlanId } | null;
 }
 
 @Injectable()
@@ -27,27 +38,39 @@ export class SupportTicketsService {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly emails: EmailOutbox,
     private readonly caps: RecipientCaps,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * `sender` is the signed-in requester, or null for a visitor. A sender whose address is verified
    * gets the confirmation there, whatever the form says; any other address gets it only within its
    * caps (RecipientCaps). The confirmation email commits with the ticket; the ticket is kept without it.
+   * The first-response target runs from now: around the clock for a plan with 24/7 support, on the business
+   * calendar otherwise.
    */
   async create(
     input: CreateSupportTicketDto,
     sender: TicketSender | null,
   ): Promise<{ ticketId: string; emailSent: boolean }> {
+    const priority = input.priority ?? DEFAULT_SUPPORT_PRIORITY;
+    const now = this.clock.now();
     const row: TicketRow = {
       ticketId: this.generateTicketId(),
       name: input.name,
       email: input.email,
       subject: input.subject,
       message: input.message,
-      priority: input.priority ?? DEFAULT_SUPPORT_PRIORITY,
+      priority,
       category: input.category ?? DEFAULT_SUPPORT_CATEGORY,
       accountId: input.accountId ?? null,
       userId: sender?.id ?? null,
+      createdAt: now,
+      lastActivityAt: now,
+      firstResponseDueAt: responseDueAt(now, SUPPORT_RESPONSE_TARGETS[priority].hours, {
+        aroundTheClock: responseTargetsAroundTheClock(sender?.subscription?.planId),
+        calendar: this.config.support.businessCalendar,
+      }),
     };
     const verified = sender?.emailVerified ? sender.email : null;
     const emailSent = verified !== null || (await this.caps.allow(row.email));

@@ -57,6 +57,12 @@ describe('POST /api/support', () => {
       accountId: null,
       userId: null,
       createdAt: expect.any(Date),
+      status: 'open',
+      assigneeId: null,
+      firstResponseDueAt: expect.any(Date),
+      firstResponseAt: null,
+      overdue: false,
+      lastActivityAt: expect.any(Date),
     });
   });
 

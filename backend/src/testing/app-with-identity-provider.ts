@@ -10,11 +10,12 @@ export interface SignInSuite {
   readonly provider: RunningIdentityProvider;
 }
 
-export function appWithIdentityProvider(siteOrigin?: string): SignInSuite {
+/** `env`: variables on top of the provider's, as an operator would set them. */
+export function appWithIdentityProvider(siteOrigin?: string, env: Record<string, string> = {}): SignInSuite {
   const suite = {} as { api: TestApp; provider: RunningIdentityProvider };
   beforeAll(async () => {
     suite.provider = await startLocalIdentityProvider(siteOrigin);
-    suite.api = await createTestApp({ env: suite.provider.env });
+    suite.api = await createTestApp({ env: { ...suite.provider.env, ...env } });
   });
   afterAll(async () => {
     await suite.api?.close();

@@ -4,6 +4,7 @@
  */
 import type { BillingStatus, CancellationReason, PlanChangeKind, ReceiptStatus } from './billing';
 import type { CardAuthenticationAction } from './payment';
+import type { Role } from './permissions';
 import type { PlanId } from './plans';
 import type { SupportCategory, SupportPriority } from './support';
 import type { DomainStatus } from './white-label-domains';
@@ -46,6 +47,8 @@ export interface CurrentUser {
   subscription: Subscription | null;
   /** Set while a renewal payment failed (`past_due`) or the plan is suspended for it: the user menu marks it. */
   billingAlert: BillingAlert | null;
+  /** The roles the user holds besides the plan (`support-agent`: works the support desk); absent means none. */
+  roles?: Role[];
 }
 
 export type BillingAlert = 'past_due' | 'suspended';

@@ -39,7 +39,15 @@ export const MICRO_FRONTENDS = {
     container: 'mfe_support',
     label: 'Support, the blog and the legal pages',
     defaultPort: 8083,
-    pages: ['SupportPage', 'BlogPage', 'BlogPostPage', 'PrivacyPage', 'TermsPage', 'NewsletterConfirmPage'],
+    pages: [
+      'SupportPage',
+      'BlogPage',
+      'BlogPostPage',
+      'PrivacyPage',
+      'TermsPage',
+      'NewsletterConfirmPage',
+      'SupportDeskPage',
+    ],
     searchable: true,
   },
   whiteLabel: {

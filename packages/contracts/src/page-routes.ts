@@ -26,6 +26,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page(ROUTES.accountSetup, 'docs', 'AccountSetupPage'),
   page(ROUTES.accountDevelopers, 'docs', 'DevelopersPage'),
   page(ROUTES.support, 'support', 'SupportPage'),
+  page(ROUTES.supportDesk, 'support', 'SupportDeskPage'),
+  page(ROUTES.supportDeskTicket, 'support', 'SupportDeskPage'),
   page(ROUTES.blog, 'support', 'BlogPage'),
   page(ROUTES.blogPost, 'support', 'BlogPostPage'),
   page(ROUTES.privacy, 'support', 'PrivacyPage'),

@@ -27,7 +27,7 @@ describe('the grants table', () => {
         'webhooks:account_events',
       ],
     ],
-    ['enterprise', [...PERMISSIONS]],
+    ['enterprise', PERMISSIONS.filter((permission) => permission !== 'support:agent')],
   ] as const)('grants %s exactly %j', (planId, granted) => {
     expect(PERMISSIONS.filter((permission) => planGrants(planId, permission))).toEqual(granted);
   });
@@ -89,6 +89,17 @@ describe('the 403 sentences', () => {
         for (const plan of granting) expect(sentence).toContain(plan.name);
       }
     }
+  });
+});
+
+describe('the support-agent role', () => {
+  it('grants support:agent to its holders whatever their plan, and no plan grants it', () => {
+    expect(plansGranting('support:agent')).toEqual([]);
+    for (const planId of [null, ...PLAN_IDS]) {
+      expect(grants({ planId, roles: [] }, 'support:agent')).toBe(false);
+      expect(grants({ planId, roles: ['support-agent'] }, 'support:agent')).toBe(true);
+    }
+    expect(grants({ planId: null, roles: ['support-agent'] }, 'accounts:read')).toBe(false);
   });
 });
 

@@ -11,10 +11,12 @@ export { PERMISSIONS } from './plans';
 export type { Permission } from './plans';
 
 /**
- * Permissions a role grants whatever the plan. None yet: the support desk will add `support:agent` for the
- * users it lists, and `grants` needs no change for it.
+ * Permissions a role grants whatever the plan. `support-agent`: a signed-in user whose verified email the
+ * server's SUPPORT_AGENT_EMAILS lists works the support desk.
  */
-export const ROLE_GRANTS = {} as const satisfies Readonly<Record<string, readonly Permission[]>>;
+export const ROLE_GRANTS = {
+  'support-agent': ['support:agent'],
+} as const satisfies Readonly<Record<string, readonly Permission[]>>;
 export type Role = keyof typeof ROLE_GRANTS;
 
 /** Who asks: the plan of their subscription (`null`: none) and the roles they hold besides. */
@@ -49,6 +51,9 @@ export function plansGrantingLabel(permission: Permission | undefined): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/** The desk's 403: the support desk is for Northvault's support agents, whatever the plan. */
+export const SUPPORT_AGENT_REQUIRED = 'The support desk is for Northvault support agents only.';
+
 const EVERY_PLAN = (what: string) => `${what} is part of every Northvault plan. Choose a plan to continue.`;
 
 /**
@@ -68,4 +73,5 @@ export const PERMISSION_REQUIRED_MESSAGES: Readonly<Record<Permission, string>> 
     'Account events (account.updated, user.created) are part of the Business and Enterprise plans. Upgrade to receive them.',
   custom_fields: SANDBOX_MESSAGES.customFieldsEnterpriseOnly,
   'white_label:manage': SANDBOX_MESSAGES.whiteLabelEnterpriseOnly,
+  'support:agent': SUPPORT_AGENT_REQUIRED,
 };

@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   'webhooks:account_events',
   'custom_fields',
   'white_label:manage',
+  // No plan grants it: the role `support-agent` does (permissions.ts), for the users SUPPORT_AGENT_EMAILS lists.
+  'support:agent',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -12,6 +12,8 @@ export const ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   support: '/support',
+  supportDesk: '/support/desk',
+  supportDeskTicket: '/support/desk/:ticketId',
   whiteLabel: '/white-label',
   authCallback: '/auth/callback',
   accountSetup: '/account/setup',
@@ -29,6 +31,10 @@ export const LANDING_SECTIONS = {
   pricing: 'pricing',
   contact: 'contact',
 } as const;
+
+export function supportDeskTicketPath(ticketId: string): string {
+  return `${ROUTES.supportDesk}/${encodeURIComponent(ticketId)}`;
+}
 
 export function planApiDocsPath(planId: PlanId): string {
   return `${ROUTES.apiDocs}/${planId}`;

@@ -27,6 +27,11 @@ export const SUPPORT_RESPONSE_TARGETS: Readonly<Record<SupportPriority, Response
   low: { priority: 'low', hours: 48, label: '48 hours' },
 };
 
+/** Whether the plan's first-response targets run around the clock (Enterprise's 24/7 support), not in business hours. */
+export function responseTargetsAroundTheClock(planId: PlanId | null | undefined): boolean {
+  return planId === 'enterprise';
+}
+
 export const SUPPORT_MESSAGES = {
   failed: 'Failed to create support ticket',
   network: 'Network error. Please try again.',
@@ -69,3 +74,29 @@ export const PLAN_SUPPORT: Readonly<Record<PlanId, PlanSupport>> = {
 };
 
 export const PLAN_SUPPORT_LIST: readonly PlanSupport[] = PLAN_IDS.map((id) => PLAN_SUPPORT[id]);
+
+/**
+ * A ticket's state on the desk (docs/product/contact-and-support.md#support-desk): `open` waits for an agent,
+ * `awaiting_customer` for the requester, `solved` for nothing (a reply reopens it), `closed` for good.
+ */
+export const TICKET_STATUSES = ['open', 'awaiting_customer', 'solved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** What an agent may set on the ticket page; `closed` is left to the auto-close. */
+export const AGENT_SETTABLE_STATUSES = [
+  'open',
+  'awaiting_customer',
+  'solved',
+] as const satisfies readonly TicketStatus[];
+export type AgentSettableStatus = (typeof AGENT_SETTABLE_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {
+  open: 'Open',
+  awaiting_customer: 'Awaiting customer',
+  solved: 'Solved',
+  closed: 'Closed',
+};
+
+/** Who wrote a message of a ticket's thread: the requester, an agent (emailed), or an agent's internal note. */
+export const TICKET_MESSAGE_KINDS = ['customer', 'agent', 'note'] as const;
+export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
+export const TICKET_MESSAGE_SOURCES = ['web', 'email'] as const;
+export type TicketMessageSource = (typeof TICKET_MESSAGE_SOURCES)[number];

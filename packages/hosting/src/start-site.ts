@@ -27,6 +27,9 @@ function runOperatorToken(file: string): string {
   return token;
 }
 
+/** The support agent `npm start` lists in SUPPORT_AGENT_EMAILS when the local identity provider runs. */
+const LOCAL_SUPPORT_AGENT_EMAIL = 'agent@northvault.localhost';
+
 function services(): ServiceSpec[] {
   const config = loadHostingConfig();
   const identityProvider = String(config.identityProviderPort);
@@ -76,6 +79,10 @@ function services(): ServiceSpec[] {
         OPERATOR_TOKEN: operatorToken,
         LOG_FORMAT: logFormat,
         ...(mail ? { SMTP_URL: `smtp://localhost:${mail.smtpPort}` } : {}),
+        // With the local provider anyone may sign in as this address: the support desk can be tried at once.
+        ...(config.useLocalIdentityProvider && !process.env.SUPPORT_AGENT_EMAILS
+          ? { SUPPORT_AGENT_EMAILS: LOCAL_SUPPORT_AGENT_EMAIL }
+          : {}),
       },
       readyUrl: `http://localhost:${config.backendPort}/api/health`,
     },

@@ -17,6 +17,8 @@ const TITLES: Readonly<Record<string, string>> = {
   [ROUTES.apiDocs]: 'API documentation',
   [ROUTES.planApiDocs]: 'Plan API documentation',
   [ROUTES.support]: 'Support',
+  [ROUTES.supportDesk]: 'Support desk',
+  [ROUTES.supportDeskTicket]: 'Support desk',
   [ROUTES.blog]: 'Blog',
   [ROUTES.blogPost]: 'Blog',
   [ROUTES.privacy]: 'Privacy policy',

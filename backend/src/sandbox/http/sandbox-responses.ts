@@ -5,7 +5,7 @@
  */
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
-import { PERMISSIONS } from '@northvault/contracts/permissions';
+import { PERMISSIONS, plansGranting } from '@northvault/contracts/permissions';
 import { PLAN_IDS, type Permission, type PlanId } from '@northvault/contracts/plans';
 import { RATE_LIMIT_HEADERS, SANDBOX_ERROR_CODES, type SandboxErrorCode } from '@northvault/contracts/sandbox';
 import { WHITE_LABEL_FONTS, type WhiteLabelFont } from '@northvault/contracts/white-label';
@@ -98,7 +98,8 @@ export class SandboxUser {
   @ApiProperty({ enum: PLAN_IDS })
   plan: PlanId;
 
-  @ApiProperty({ enum: PERMISSIONS, isArray: true })
+  // What a plan can grant: a role's permissions (support:agent) never reach the documented API.
+  @ApiProperty({ enum: PERMISSIONS.filter((permission) => plansGranting(permission).length > 0), isArray: true })
   permissions: Permission[];
 
   @ApiProperty({

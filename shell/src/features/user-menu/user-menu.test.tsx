@@ -123,3 +123,15 @@ it('marks the menu of a suspended plan too', async () => {
   expect(screen.getByText('Payment failed')).toBeVisible();
   expect(screen.getByText('No active plan')).toBeVisible();
 });
+
+it('shows Support desk to a support agent only', async () => {
+  renderMenu('enterprise');
+  await openMenu();
+  expect(screen.queryByRole('menuitem', { name: 'Support desk' })).not.toBeInTheDocument();
+});
+
+it('links a support agent to the desk, whatever the plan', async () => {
+  renderMenu(null, jest.fn(), '/support', { ...user, roles: ['support-agent'] });
+  await openMenu();
+  expect(screen.getByRole('menuitem', { name: 'Support desk' })).toHaveAttribute('href', '/support/desk');
+});

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, needsEmailVerification } from '@northvault/contracts/accounts';
 import { BILLING_MESSAGES } from '@northvault/contracts/billing';
 import type { CurrentUser } from '@northvault/contracts/api';
+import { grants } from '@northvault/contracts/permissions';
 import { PLANS, type PlanId } from '@northvault/contracts/plans';
 import { landingSectionPath, planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import styles from './user-menu.module.css';
@@ -15,7 +16,7 @@ interface Props {
 
 /**
  * The signed-in user's menu (docs/product/routes.md#user-menu): name, email, plan badge, documentation links,
- * Account Setup, Developers, Billing and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
+ * Account Setup, Developers, Billing, Support desk (agents only) and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
  */
 export function UserMenu({ user, planId, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
@@ -28,6 +29,7 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
   const displayName = profile.name ?? user.email;
   // A renewal payment failed (past due) or the plan is suspended for it: the menu and its Billing item say so.
   const billingAlert = user.billingAlert ?? null;
+  const isAgent = grants({ planId, roles: user.roles ?? [] }, 'support:agent');
 
   useEffect(() => {
     if (!open) return;
@@ -164,6 +166,13 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
                 {billingAlert && <span className={styles.alertMarker}>{BILLING_MESSAGES.menuMarker}</span>}
               </Link>
             </li>
+            {isAgent && (
+              <li role="none">
+                <Link role="menuitem" className={styles.item} to={ROUTES.supportDesk} onClick={() => setOpen(false)}>
+                  Support desk
+                </Link>
+              </li>
+            )}
             <li role="none">
               <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
                 Sign Out
