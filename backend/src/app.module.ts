@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccountSetupModule } from './account-setup/account-setup.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { RequestLogModule } from './request-log/public';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -76,6 +77,7 @@ export class AppModule {
         WhiteLabelModule,
         AccountSetupModule,
         ApiKeysModule,
+        RequestLogModule,
         SandboxModule,
         TelemetryModule,
       ],
