@@ -51,7 +51,12 @@ export function capBody(text: string, limit = REQUEST_LOG_BODY_LIMIT_BYTES): str
   if (bytes.length <= limit) return text;
   const room = limit - Buffer.byteLength(TRUNCATED_MARK, 'utf8');
   // Decoding a cut sequence yields U+FFFD at the end; drop it.
-  return bytes.subarray(0, room).toString('utf8').replace(/\uFFFD+$/, '') + TRUNCATED_MARK;
+  return (
+    bytes
+      .subarray(0, room)
+      .toString('utf8')
+      .replace(/\uFFFD+$/, '') + TRUNCATED_MARK
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ export interface RequestLogQuery {
   from?: unknown;
   to?: unknown;
   before?: unknown;
+  starting_after?: unknown;
 }
 
 /** How the caller's API answers a bad parameter. */
@@ -29,7 +30,12 @@ function day(value: unknown, field: string, invalid: InvalidParameter): Date | u
   return date;
 }
 
-export function requestLogFilter(query: RequestLogQuery, invalid: InvalidParameter): RequestLogFilter {
+/** `cursorName` is the parameter that carries the cursor: `before` on the site's API, `starting_after` on /v1. */
+export function requestLogFilter(
+  query: RequestLogQuery,
+  invalid: InvalidParameter,
+  cursorName: 'before' | 'starting_after' = 'before',
+): RequestLogFilter {
   const filter: RequestLogFilter = {};
   if (query.status !== undefined && query.status !== '') {
     if (!REQUEST_LOG_STATUS_CLASSES.includes(query.status as RequestLogStatusClass)) {
@@ -49,9 +55,10 @@ export function requestLogFilter(query: RequestLogQuery, invalid: InvalidParamet
   const to = day(query.to, 'to', invalid);
   // `to` names the last day shown, whole.
   if (to) filter.to = new Date(to.getTime() + DAY_MS);
-  if (query.before !== undefined && query.before !== '') {
-    const cursor = typeof query.before === 'string' ? parseCursor(query.before) : null;
-    if (!cursor) throw invalid('before', REQUEST_LOG_MESSAGES.badCursor);
+  const before = query[cursorName];
+  if (before !== undefined && before !== '') {
+    const cursor = typeof before === 'string' ? parseCursor(before) : null;
+    if (!cursor) throw invalid(cursorName, `${cursorName} ${REQUEST_LOG_MESSAGES.badCursor}`);
     filter.before = cursor;
   }
   return filter;

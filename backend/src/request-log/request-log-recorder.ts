@@ -61,7 +61,9 @@ export class RequestLogRecorder implements BeforeApplicationShutdown {
       try {
         await this.database.db.insert(sandboxRequestLogs).values(batch);
       } catch (error) {
-        this.logger.error({ err: error, entries: batch.length }, 'Request log entries could not be written');
+        this.logger.error(
+          `Request log entries could not be written (${batch.length} dropped): ${(error as Error).message}`,
+        );
       }
     }
   }

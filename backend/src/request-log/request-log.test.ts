@@ -93,8 +93,13 @@ describe('recording', () => {
     const requestId = failed.body.error.request_id as string;
     await recorder.flush();
     const entry = await v1(caller, 'get', `/v1/request-logs/${requestId}`).expect(200);
-    expect(entry.body).toMatchObject({ requestId, method: 'POST', path: '/v1/banking/accounts', status: 400 });
-    expect(JSON.parse(entry.body.responseBody)).toEqual(failed.body);
+    expect(entry.body).toMatchObject({
+      request_id: requestId,
+      method: 'POST',
+      path: '/v1/banking/accounts',
+      status: 400,
+    });
+    expect(JSON.parse(entry.body.response_body)).toEqual(failed.body);
   });
 
   it('names a login token by its first characters, never the whole token', async () => {
@@ -127,16 +132,23 @@ describe('recording', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers before the entry is written: the insert waits for the buffer', async () => {
+  it('a call does not wait for its entry, nor fail when the log cannot be written', async () => {
     const caller = await customerWithKey();
     await recorder.flush();
+    const db = api.database.db;
+    const original = db.insert.bind(db);
+    const logInserts: unknown[] = [];
+    jest.spyOn(db, 'insert').mockImplementation(((table: Parameters<typeof db.insert>[0]) => {
+      if (table !== sandboxRequestLogs) return original(table);
+      logInserts.push(table);
+      throw new Error('database unavailable');
+    }) as typeof db.insert);
     await v1(caller, 'get', '/v1/banking/accounts').expect(200);
-    const unflushed = await api.database.db
-      .select()
-      .from(sandboxRequestLogs)
-      .where(eq(sandboxRequestLogs.userId, caller.customer.userId));
-    expect(unflushed).toEqual([]);
-    expect(await rowsOf(caller.customer)).toHaveLength(1);
+    expect(logInserts).toHaveLength(0);
+    await recorder.flush();
+    expect(logInserts).toHaveLength(1);
+    jest.restoreAllMocks();
+    expect(await rowsOf(caller.customer)).toEqual([]);
   });
 });
 
@@ -213,7 +225,7 @@ describe('reading', () => {
       { method: 'GET', path: '/v1/xero/invoices', status: 500, at: day(13) },
     ]);
     const paths = async (query: Record<string, string>) =>
-      (await v1(caller, 'get', '/v1/request-logs').query(query).expect(200)).body.entries.map(
+      (await v1(caller, 'get', '/v1/request-logs').query(query).expect(200)).body.data.map(
         (entry: { status: number }) => entry.status,
       );
     expect(await paths({})).toEqual([500, 201, 422, 200]);
@@ -238,13 +250,16 @@ describe('reading', () => {
       })),
     );
     const first = await v1(caller, 'get', '/v1/request-logs').expect(200);
-    expect(first.body.entries).toHaveLength(REQUEST_LOG_PAGE_SIZE);
-    expect(first.body.entries[0].path).toBe(`/v1/banking/accounts/${REQUEST_LOG_PAGE_SIZE + 4}`);
-    const second = await v1(caller, 'get', '/v1/request-logs').query({ before: first.body.nextCursor }).expect(200);
-    expect(second.body.entries.map((entry: { path: string }) => entry.path)).toEqual(
+    expect(first.body.data).toHaveLength(REQUEST_LOG_PAGE_SIZE);
+    expect(first.body.has_more).toBe(true);
+    expect(first.body.data[0].path).toBe(`/v1/banking/accounts/${REQUEST_LOG_PAGE_SIZE + 4}`);
+    const second = await v1(caller, 'get', '/v1/request-logs')
+      .query({ starting_after: first.body.next_cursor })
+      .expect(200);
+    expect(second.body.data.map((entry: { path: string }) => entry.path)).toEqual(
       [4, 3, 2, 1, 0].map((index) => `/v1/banking/accounts/${index}`),
     );
-    expect(second.body.nextCursor).toBeNull();
+    expect(second.body).toMatchObject({ has_more: false, next_cursor: null });
   });
 
   it('shows each account its own log only', async () => {
@@ -254,23 +269,43 @@ describe('reading', () => {
     await recorder.flush();
     const requestId = call.headers['x-request-id'] as string;
     const refused = await v1(other, 'get', `/v1/request-logs/${requestId}`).expect(404);
-    expect(refused.body.error).toMatchObject({ code: 'not_found', message: REQUEST_LOG_MESSAGES.notFound });
+    expect(refused.body.error).toMatchObject({
+      code: 'not_found',
+      message: REQUEST_LOG_MESSAGES.notFound,
+      param: 'request_id',
+    });
     const list = await v1(other, 'get', '/v1/request-logs').expect(200);
-    expect(list.body.entries.map((entry: { requestId: string }) => entry.requestId)).not.toContain(requestId);
+    expect(list.body.data.map((entry: { request_id: string }) => entry.request_id)).not.toContain(requestId);
   });
 
   it.each([
     [{ status: '3xx' }, 'status', REQUEST_LOG_MESSAGES.badStatus],
     [{ method: 'BREW' }, 'method', REQUEST_LOG_MESSAGES.badMethod],
     [{ from: 'yesterday' }, 'from', REQUEST_LOG_MESSAGES.badDate],
-    [{ before: 'nonsense' }, 'before', REQUEST_LOG_MESSAGES.badCursor],
   ])('refuses %j with 400 naming the parameter', async (query, field, message) => {
     const caller = await customerWithKey();
     const response = await v1(caller, 'get', '/v1/request-logs').query(query).expect(400);
-    expect(response.body.error).toMatchObject({ code: 'invalid_request', message, field });
+    expect(response.body.error).toMatchObject({ code: 'invalid_request', message, param: field });
     const site = await api.http().get(REQUEST_LOG_API_PATH).query(query).set('Cookie', caller.customer.cookie);
     expect(site.status).toBe(400);
     expect(site.body.fields).toEqual({ [field]: message });
+  });
+
+  it('refuses a cursor it did not write: starting_after on /v1, before on the site’s API', async () => {
+    const caller = await customerWithKey();
+    const response = await v1(caller, 'get', '/v1/request-logs').query({ starting_after: 'nonsense' }).expect(400);
+    expect(response.body.error).toMatchObject({
+      code: 'invalid_request',
+      message: `starting_after ${REQUEST_LOG_MESSAGES.badCursor}`,
+      param: 'starting_after',
+    });
+    const site = await api
+      .http()
+      .get(REQUEST_LOG_API_PATH)
+      .query({ before: 'nonsense' })
+      .set('Cookie', caller.customer.cookie)
+      .expect(400);
+    expect(site.body.fields).toEqual({ before: `before ${REQUEST_LOG_MESSAGES.badCursor}` });
   });
 
   it('the developers page reads the signed-in account’s log through the site’s API', async () => {
@@ -292,7 +327,11 @@ describe('reading', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       },
     ]);
-    const entry = await api.http().get(requestLogEntryPath(requestId)).set('Cookie', caller.customer.cookie).expect(200);
+    const entry = await api
+      .http()
+      .get(requestLogEntryPath(requestId))
+      .set('Cookie', caller.customer.cookie)
+      .expect(200);
     expect(JSON.parse(entry.body.responseBody)).toEqual(call.body);
     await api.http().get(REQUEST_LOG_API_PATH).expect(401);
   });

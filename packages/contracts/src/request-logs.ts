@@ -64,6 +64,6 @@ export const REQUEST_LOG_MESSAGES = {
   badStatus: 'status must be one of 2xx, 4xx or 5xx.',
   badMethod: 'method must be one of GET, POST, PUT, PATCH or DELETE.',
   badDate: 'from and to must be dates (YYYY-MM-DD).',
-  badCursor: 'before must be a cursor from an earlier page.',
+  badCursor: 'must be the cursor of an earlier page.',
   empty: 'No requests match.',
 } as const;

@@ -48,6 +48,8 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
         'GET /xero/invoices',
         'POST /xero/sync',
         'POST /webhooks',
+        'GET /request-logs',
+        'GET /request-logs/{request_id}',
         'GET /white-label/config',
         'POST /white-label/deploy',
       ].sort(),

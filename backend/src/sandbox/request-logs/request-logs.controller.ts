@@ -1,16 +1,15 @@
-import { Controller, Get, Header, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   REQUEST_LOG_METHODS,
   REQUEST_LOG_SANDBOX_PATH,
   REQUEST_LOG_STATUS_CLASSES,
-  type RequestLogEntry,
-  type RequestLogPage,
 } from '@northvault/contracts/request-logs';
 import { type RequestLogQuery, requestLogFilter, RequestLogs } from '../../request-log/public';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
 import { SandboxException } from '../http/sandbox-error';
-import { SandboxErrors } from '../http/sandbox-responses';
+import { SandboxAnswer, SandboxErrors } from '../http/sandbox-responses';
+import { entryBody, pageBody, RequestLogEntryBody, RequestLogPageBody } from './request-log-bodies';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
 
 const invalid = (field: string, message: string) =>
@@ -35,17 +34,24 @@ export class SandboxRequestLogsController {
   @ApiQuery({ name: 'path', required: false, description: 'Requests whose path starts with this.' })
   @ApiQuery({ name: 'from', required: false, description: 'First day shown (YYYY-MM-DD, UTC).' })
   @ApiQuery({ name: 'to', required: false, description: 'Last day shown (YYYY-MM-DD, UTC).' })
-  @ApiQuery({ name: 'before', required: false, description: 'The nextCursor of the previous page.' })
-  page(@Caller() caller: SandboxCaller, @Query() query: RequestLogQuery): Promise<RequestLogPage> {
-    return this.logs.page(caller.userId, requestLogFilter(query, invalid));
+  @ApiQuery({ name: 'starting_after', required: false, description: 'The next_cursor of the previous page.' })
+  @SandboxAnswer(200, RequestLogPageBody, 'A page of your requests, newest first.')
+  async page(@Caller() caller: SandboxCaller, @Query() query: RequestLogQuery): Promise<RequestLogPageBody> {
+    return pageBody(await this.logs.page(caller.userId, requestLogFilter(query, invalid, 'starting_after')));
   }
 
   @Get(':request_id')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Get one request', description: 'One call by the request_id its answer carried.' })
   @ApiParam({ name: 'request_id' })
+  @SandboxAnswer(200, RequestLogEntryBody, 'The call, with its redacted bodies.')
   @SandboxErrors(404)
-  entry(@Caller() caller: SandboxCaller, @Param('request_id') requestId: string): Promise<RequestLogEntry> {
-    return this.logs.entry(caller.userId, requestId);
+  async entry(@Caller() caller: SandboxCaller, @Param('request_id') requestId: string): Promise<RequestLogEntryBody> {
+    try {
+      return entryBody(await this.logs.entry(caller.userId, requestId));
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) throw error;
+      throw new SandboxException(HttpStatus.NOT_FOUND, 'not_found', error.message, 'request_id');
+    }
   }
 }
