@@ -6,7 +6,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { apiKeyDisplayPrefix, looksLikeApiKey } from '@northvault/contracts/api-keys';
 import type { Clock } from '../clock/clock';
-import { isSandboxRequest } from '../sandbox/http/sandbox-listener';
 import { redactBody } from './redact-body';
 import type { RequestLogRecorder } from './request-log-recorder';
 
@@ -24,7 +23,12 @@ export function credentialLabel(authorization: string | undefined): string {
 
 type RecordedRequest = Request & { sandboxCaller?: { userId: string } };
 
-export function recordSandboxRequests(recorder: RequestLogRecorder, clock: Clock) {
+/** `isSandboxRequest` says which requests came to the sandbox's listener (sandbox/http/sandbox-listener.ts). */
+export function recordSandboxRequests(
+  recorder: RequestLogRecorder,
+  clock: Clock,
+  isSandboxRequest: (request: Request) => boolean,
+) {
   return (request: RecordedRequest, response: Response, next: NextFunction): void => {
     if (!isSandboxRequest(request)) {
       next();
