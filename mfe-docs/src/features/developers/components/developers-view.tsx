@@ -22,9 +22,12 @@ export function DevelopersView() {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const last = TABS.length - 1;
-    const next = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next);
