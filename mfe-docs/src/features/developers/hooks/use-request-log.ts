@@ -43,38 +43,31 @@ async function load<Value>(url: string, accept: (body: unknown) => body is Value
   }
 }
 
-/** One page of GET /api/request-logs with the filters; `before` is the cursor of the previous page. */
-export function useRequestLogPage(filters: RequestLogFilters, before: string | null): Loaded<RequestLogPage> {
-  const [state, setState] = useState<Loaded<RequestLogPage>>({ status: 'loading' });
-  const query = new URLSearchParams(
-    Object.entries({ ...filters, before: before ?? '' }).filter(([, value]) => value !== ''),
-  ).toString();
-
+/** The answer to `url`, loading again whenever `url` changes. */
+function useLoaded<Value>(url: string, accept: (body: unknown) => body is Value): Loaded<Value> {
+  // The answer is kept with the URL it answers, so a new URL reads as loading until its own answer.
+  const [answer, setAnswer] = useState<{ url: string; state: Loaded<Value> } | null>(null);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    void load(query ? `${REQUEST_LOG_API_PATH}?${query}` : REQUEST_LOG_API_PATH, isPage).then((next) => {
-      if (current) setState(next);
+    void load(url, accept).then((state) => {
+      if (current) setAnswer({ url, state });
     });
     return () => {
       current = false;
     };
-  }, [query]);
-  return state;
+  }, [url, accept]);
+  return answer?.url === url ? answer.state : { status: 'loading' };
+}
+
+/** One page of GET /api/request-logs with the filters; `before` is the cursor of the previous page. */
+export function useRequestLogPage(filters: RequestLogFilters, before: string | null): Loaded<RequestLogPage> {
+  const query = new URLSearchParams(
+    Object.entries({ ...filters, before: before ?? '' }).filter(([, value]) => value !== ''),
+  ).toString();
+  return useLoaded(query ? `${REQUEST_LOG_API_PATH}?${query}` : REQUEST_LOG_API_PATH, isPage);
 }
 
 /** One entry of GET /api/request-logs/{request_id}. */
 export function useRequestLogEntry(requestId: string): Loaded<RequestLogEntry> {
-  const [state, setState] = useState<Loaded<RequestLogEntry>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    void load(requestLogEntryPath(requestId), isEntry).then((next) => {
-      if (current) setState(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [requestId]);
-  return state;
+  return useLoaded(requestLogEntryPath(requestId), isEntry);
 }
