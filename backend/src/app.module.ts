@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AccountSetupModule } from './account-setup/account-setup.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AccessGuard } from './auth/access';
+import { RequestLogModule } from './request-log/public';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -77,6 +78,7 @@ export class AppModule {
         WhiteLabelModule,
         AccountSetupModule,
         ApiKeysModule,
+        RequestLogModule,
         SandboxModule,
         TelemetryModule,
       ],

@@ -22,6 +22,8 @@ import { isSandboxRequest, keepSandboxOnItsListener, SANDBOX_PREFIX } from './sa
 import { sandboxCors } from './sandbox/http/sandbox-cors';
 import { SandboxOpenApi } from './sandbox/openapi/sandbox-openapi.controller';
 import { sandboxOpenApiDocument } from './sandbox/openapi/sandbox-openapi';
+import { CLOCK, type Clock } from './clock/clock';
+import { recordSandboxRequests, RequestLogRecorder } from './request-log/public';
 import { openThrottlerStorage } from './throttling/shared-throttler-storage';
 import { TenantBrands } from './white-label/tenant-brands';
 
@@ -65,6 +67,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(believeOnlyTheProxy(config.server.proxySecret));
     app.use(httpLogging(logger));
     app.use(keepSandboxOnItsListener);
+    // Each /v1 call of an account goes to its request log once answered, off the request path.
+    app.use(recordSandboxRequests(app.get(RequestLogRecorder), app.get<Clock>(CLOCK), isSandboxRequest));
     // The site's pages call the sandbox across origins; only they may (sandbox/http/sandbox-cors.ts).
     app.use(sandboxCors(config.server.siteOrigin));
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { RenewalsModule } from './billing/renewals.module';
+import { RequestLogRetentionModule } from './request-log/public';
 import { ClockModule } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -12,7 +13,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { CanaryWatchModule } from './telemetry/telemetry.module';
 import { WebhookDeliveryModule } from './webhooks/webhook-delivery.module';
 
-/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries); no controllers. */
+/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries, the request log's retention); no controllers. */
 @Module({})
 export class WorkerModule {
   static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
@@ -28,6 +29,7 @@ export class WorkerModule {
         CanaryWatchModule,
         RenewalsModule,
         WebhookDeliveryModule,
+        RequestLogRetentionModule,
       ],
     };
   }

@@ -1,7 +1,7 @@
 /**
  * API keys (docs/product/api.md#api-keys), as a developer uses them: from the user menu's Developers
  * (signed out, through sign-in and back), create a key, see its secret once, call the sandbox with it,
- * revoke it, and the same call is refused.
+ * revoke it, and the same call is refused; the calls are in the Request log by their request ids.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -60,6 +60,15 @@ test('create a key, see it once, call GET /v1/banking/accounts with it (200); re
   const allowed = await listAccounts(secret);
   expect(allowed.status).toBe(200);
   expect(((await allowed.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  const allowedId = allowed.headers.get('x-request-id')!;
+  // A failed call's request_id leads to its entry in the Request log.
+  const failed = await fetch(ACCOUNTS_URL, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'X-Plan-Type': 'business', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account_type: 'gold', password: 'never-logged-1' }),
+  });
+  expect(failed.status).toBe(400);
+  const failedId = ((await failed.json()) as { error: { request_id: string } }).error.request_id;
 
   // Once closed, and after a reload, the secret is nowhere on the page; the key's last use is.
   await created.getByRole('button', { name: 'I have copied it' }).click();
@@ -80,4 +89,20 @@ test('create a key, see it once, call GET /v1/banking/accounts with it (200); re
     code: 'unauthorized',
     message: API_KEY_MESSAGES.revoked,
   });
+
+  // The calls are in the Request log (written off the request path, so within a moment), newest first.
+  const requestLog = page.getByRole('tab', { name: 'Request log' });
+  await expect(async () => {
+    await page.reload();
+    await requestLog.click();
+    await expect(page.getByRole('button', { name: `Open request ${failedId}` })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: `Open request ${allowedId}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Request ID').fill(failedId);
+  await page.getByRole('button', { name: 'Find request' }).click();
+  const detail = page.getByRole('region', { name: `Request ${failedId}` });
+  await expect(detail).toContainText('POST /v1/banking/accounts');
+  await expect(detail).toContainText('[REDACTED]');
+  await expect(detail).not.toContainText('never-logged-1');
 });

@@ -695,6 +695,35 @@ export const apiKeys = pgTable(
   ],
 );
 
+/**
+ * Every /v1 call of an account (docs/product/api.md#request-log), written in batches off the
+ * request path, with bodies redacted and capped; kept 30 days.
+ */
+export const sandboxRequestLogs = pgTable(
+  'sandbox_request_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    credential: text('credential').notNull(),
+    requestBody: text('request_body'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_request_logs_user_created_idx').on(table.userId, table.createdAt),
+    index('sandbox_request_logs_request_id_idx').on(table.requestId),
+    index('sandbox_request_logs_created_idx').on(table.createdAt),
+  ],
+);
+
 export const SANDBOX_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 
 /** The sandbox's bank accounts, each owned by one subscriber; balances in cents of its currency. */

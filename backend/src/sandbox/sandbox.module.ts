@@ -3,6 +3,7 @@ import { AccountSetupModule } from '../account-setup/public';
 import { ApiKeysModule } from '../api-keys/public';
 import { AuthModule } from '../auth/public';
 import { ApiErrorsModule } from '../http/api-errors.module';
+import { RequestLogModule } from '../request-log/public';
 import { SubscriptionsModule } from '../subscriptions/public';
 import { WhiteLabelModule } from '../white-label/public';
 import { BankingAccountsController } from './banking/banking-accounts.controller';
@@ -24,6 +25,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
 import { Webhooks } from './webhooks/webhooks.service';
 import { WhiteLabelApiController } from './white-label/white-label-api.controller';
 import { WhiteLabelApi } from './white-label/white-label-api.service';
+import { SandboxRequestLogsController } from './request-logs/request-logs.controller';
 import { XeroController } from './xero/xero.controller';
 import { Xero } from './xero/xero.service';
 
@@ -40,6 +42,7 @@ import { Xero } from './xero/xero.service';
     AccountSetupModule,
     ApiKeysModule,
     AuthModule,
+    RequestLogModule,
     SubscriptionsModule,
     WebhookDeliveryModule,
     WhiteLabelModule,
@@ -53,6 +56,7 @@ import { Xero } from './xero/xero.service';
     WhiteLabelApiController,
     SandboxOpenApiController,
     SandboxSessionTokensController,
+    SandboxRequestLogsController,
   ],
   providers: [
     SandboxTokens,

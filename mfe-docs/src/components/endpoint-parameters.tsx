@@ -4,6 +4,7 @@ import styles from './endpoint-reference.module.css';
 
 const GROUPS: ReadonlyArray<{ location: ParameterLocation; heading: string }> = [
   { location: 'header', heading: 'Headers' },
+  { location: 'path', heading: 'Path parameters' },
   { location: 'query', heading: 'Query parameters' },
   { location: 'body', heading: 'Body parameters (JSON)' },
 ];

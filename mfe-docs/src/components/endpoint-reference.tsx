@@ -56,11 +56,15 @@ export function EndpointReference({ endpoint, plan }: Props) {
       <h4 className={styles.subheading}>Request example</h4>
       <EndpointRequestExample endpoint={endpoint} audience={{ planId: plan?.id ?? null }} />
       <h4 className={styles.subheading}>Response example</h4>
-      <CodeBlock
-        code={JSON.stringify(endpoint.response.body, null, 2)}
-        label={`response example for ${endpoint.title}`}
-        caption={`${status} ${STATUS_TEXT[status]}`}
-      />
+      {status === 204 ? (
+        <p>{`${status} ${STATUS_TEXT[status]}: the answer has no body.`}</p>
+      ) : (
+        <CodeBlock
+          code={JSON.stringify(endpoint.response.body, null, 2)}
+          label={`response example for ${endpoint.title}`}
+          caption={`${status} ${STATUS_TEXT[status]}`}
+        />
+      )}
       <TryItPanel endpoint={endpoint} />
     </article>
   );

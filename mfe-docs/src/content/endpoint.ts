@@ -2,9 +2,9 @@ import type { Permission } from '@northvault/contracts/plans';
 
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-export type ParameterLocation = 'header' | 'query' | 'body';
+export type ParameterLocation = 'header' | 'path' | 'query' | 'body';
 
 export interface EndpointParameter {
   name: string;
@@ -28,13 +28,16 @@ export interface EndpointDoc {
   /** The permission the token's plan must grant (the route declares it); omitted when any token may call it. */
   permission?: Permission;
   parameters: readonly EndpointParameter[];
+  /** The values of the path's `{name}` parameters in the request example. */
+  examplePath?: Readonly<Record<string, string>>;
   /** The query string of the request example. */
   exampleQuery?: Readonly<Record<string, string | number>>;
   /** The JSON body of the request example. */
   exampleBody?: JsonValue;
   /** Extra request headers of the example, such as an idempotency key. */
   exampleHeaders?: Readonly<Record<string, string>>;
-  response: { status: 200 | 201 | 202; body: JsonValue };
+  /** A 204's body is null: the answer has none. */
+  response: { status: 200 | 201 | 202 | 204; body: JsonValue };
   /** Limits and caveats a reader must know before calling it. */
   notes?: readonly string[];
 }
@@ -43,4 +46,5 @@ export const STATUS_TEXT: Readonly<Record<EndpointDoc['response']['status'], str
   200: 'OK',
   201: 'Created',
   202: 'Accepted',
+  204: 'No Content',
 };

@@ -20,6 +20,14 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
   const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
   const raisedInSandbox = `The sandbox raises ${code(SANDBOX_RAISED_EVENTS)}; \`webhook.delivery.failed\` goes to your other endpoints that subscribe to it, never to the endpoint whose delivery failed. ${code(quiet)} can be subscribed to, but nothing in the sandbox makes them happen.`;
 
+  const endpointBody = {
+    id: SAMPLE.webhookId,
+    url: 'https://hooks.acme-payroll.example/webhooks/northvault',
+    events,
+    description: 'Ledger updates for the payroll service',
+    created_at: SAMPLE.createdAt,
+  };
+
   return [
     {
       id: 'post-webhooks',
@@ -80,6 +88,43 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
             ]
           : []),
       ],
+    },
+    {
+      id: 'get-webhooks',
+      method: 'GET',
+      path: '/webhooks',
+      title: 'List webhook endpoints',
+      description:
+        'Your endpoints, oldest first. Signing secrets are never listed: they are shown once, at registration.',
+      authenticated: true,
+      permission: 'webhooks:manage',
+      parameters: [],
+      response: { status: 200, body: { data: [endpointBody] } },
+    },
+    {
+      id: 'get-webhook',
+      method: 'GET',
+      path: '/webhooks/{id}',
+      title: 'Get a webhook endpoint',
+      description: 'One of your endpoints, without its secret. Another account’s id answers 404.',
+      authenticated: true,
+      permission: 'webhooks:manage',
+      parameters: [{ name: 'id', in: 'path', type: 'string', required: true, description: 'The endpoint’s id.' }],
+      examplePath: { id: SAMPLE.webhookId },
+      response: { status: 200, body: endpointBody },
+    },
+    {
+      id: 'delete-webhook',
+      method: 'DELETE',
+      path: '/webhooks/{id}',
+      title: 'Delete a webhook endpoint',
+      description:
+        'Removes the endpoint: nothing more is delivered to it, and it no longer counts toward your plan’s allowance.',
+      authenticated: true,
+      permission: 'webhooks:manage',
+      parameters: [{ name: 'id', in: 'path', type: 'string', required: true, description: 'The endpoint’s id.' }],
+      examplePath: { id: SAMPLE.webhookId },
+      response: { status: 204, body: null },
     },
   ];
 }

@@ -59,6 +59,8 @@ export interface RequestSampleSet {
     organization: string;
     accountId: string;
     xeroOrganizationId: string;
+    webhookId: string;
+    requestId: string;
   };
   samples: RequestSampleEntry[];
 }
@@ -87,6 +89,7 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
         {
           method: endpoint.method,
           path: endpoint.path,
+          pathParams: endpoint.examplePath,
           query: endpoint.exampleQuery,
           headers: {
             ...(endpoint.authenticated && {
@@ -96,6 +99,7 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
             ...endpoint.exampleHeaders,
           },
           body: endpoint.exampleBody,
+          noContent: endpoint.response.status === 204,
         },
         baseUrl,
       );
@@ -123,6 +127,8 @@ export async function generateRequestSamples(): Promise<RequestSampleSet> {
       organization: SAMPLE.organizationId,
       accountId: SAMPLE.checkingAccountId,
       xeroOrganizationId: SAMPLE.xeroTenantId,
+      webhookId: SAMPLE.webhookId,
+      requestId: SAMPLE.requestId,
     },
     samples,
   };

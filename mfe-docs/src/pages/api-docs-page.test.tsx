@@ -133,6 +133,8 @@ describe('signed in', () => {
     expect(operations).toEqual([
       'POST/auth/login',
       'GET/auth/user',
+      'GET/request-logs',
+      'GET/request-logs/{request_id}',
       'GET/banking/accounts',
       'POST/banking/accounts',
       'GET/banking/transactions',
@@ -141,6 +143,9 @@ describe('signed in', () => {
       'GET/xero/invoices',
       'POST/xero/sync',
       'POST/webhooks',
+      'GET/webhooks',
+      'GET/webhooks/{id}',
+      'DELETE/webhooks/{id}',
       'GET/white-label/config',
       'POST/white-label/deploy',
     ]);

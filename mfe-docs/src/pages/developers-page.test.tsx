@@ -11,7 +11,14 @@ import { ROUTES } from '@northvault/contracts/routes';
 import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
+import {
+  REQUEST_LOG_MESSAGES,
+  type RequestLogEntry,
+  type RequestLogPage,
+  type RequestLogSummary,
+} from '@northvault/contracts/request-logs';
 import { API_KEYS_LOAD_FAILED } from '../features/developers/hooks/use-api-keys';
+import { REQUEST_LOG_LOAD_FAILED } from '../features/developers/hooks/use-request-log';
 import { renderPage } from '../testing/render-page';
 import DevelopersPage from './developers-page';
 
@@ -62,7 +69,7 @@ it('lists the keys under the API keys tab by prefix, never a secret', async () =
   serveKeys(LIST);
   openPage();
   expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getAllByRole('tab')).toHaveLength(1);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['API keys', 'Request log']);
   const table = await screen.findByRole('table', { name: 'Your API keys' });
   const row = within(table).getByRole('row', { name: /CI pipeline/ });
   expect(within(row).getByText('nv_test_sk_…9xQz')).toBeVisible();
@@ -172,4 +179,120 @@ it('revokes a key only once confirmed', async () => {
   const row = await screen.findByRole('row', { name: /Revoked/ });
   expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   expect(revoked).toBe(1);
+});
+
+describe('the Request log tab', () => {
+  const FAILED: RequestLogSummary = {
+    requestId: '7c1e2b9a-51f0-4d7e-9a0b-3f8f2c1d0e11',
+    method: 'POST',
+    path: '/v1/banking/accounts',
+    status: 400,
+    durationMs: 12,
+    idempotencyKey: 'order-1234',
+    credential: 'nv_test_sk_…9xQz',
+    createdAt: '2026-11-26T18:30:00Z',
+  };
+  const LISTED: RequestLogSummary = {
+    ...FAILED,
+    requestId: '0b5d9f3e-2a41-4c8b-8e77-6d1c5a9b2f22',
+    method: 'GET',
+    status: 200,
+    idempotencyKey: null,
+  };
+  const DETAIL: RequestLogEntry = {
+    ...FAILED,
+    requestBody: '{"account_type":"gold","password":"[REDACTED]"}',
+    responseBody: '{"error":{"code":"invalid_request"}}',
+  };
+
+  function serveLog(page: RequestLogPage) {
+    serveKeys(LIST);
+    apiServer.use(
+      http.get('/api/request-logs', () => HttpResponse.json(page)),
+      http.get('/api/request-logs/:requestId', ({ params }) =>
+        params.requestId === FAILED.requestId
+          ? HttpResponse.json(DETAIL)
+          : HttpResponse.json(
+              { success: false, statusCode: 404, error: REQUEST_LOG_MESSAGES.notFound },
+              { status: 404 },
+            ),
+      ),
+    );
+  }
+
+  async function openTab() {
+    openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Request log' }));
+    expect(screen.getByRole('tab', { name: 'Request log' })).toHaveAttribute('aria-selected', 'true');
+  }
+
+  it('lists the calls newest first, and a request ID opens the call with its redacted bodies', async () => {
+    serveLog({ entries: [FAILED, LISTED], nextCursor: null });
+    await openTab();
+    const table = await screen.findByRole('table', { name: 'Your requests, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['POST', 'GET']);
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: `Open request ${FAILED.requestId}` }));
+    const detail = await screen.findByRole('region', { name: `Request ${FAILED.requestId}` });
+    expect(await within(detail).findByText(DETAIL.requestBody!)).toBeVisible();
+    expect(within(detail).getByText(DETAIL.responseBody!)).toBeVisible();
+    expect(within(detail).getByText('order-1234')).toBeVisible();
+  });
+
+  it('finds a request_id from an error answer, and says when it is not in the log', async () => {
+    serveLog({ entries: [], nextCursor: null });
+    await openTab();
+    expect(await screen.findByText(REQUEST_LOG_MESSAGES.empty)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Request ID'), FAILED.requestId);
+    await userEvent.click(screen.getByRole('button', { name: 'Find request' }));
+    expect(await screen.findByText(DETAIL.requestBody!)).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('Request ID'));
+    await userEvent.type(screen.getByLabelText('Request ID'), 'not-a-request');
+    await userEvent.click(screen.getByRole('button', { name: 'Find request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_LOG_MESSAGES.notFound);
+  });
+
+  it('asks the API for the chosen filters and the next page', async () => {
+    serveLog({ entries: [LISTED], nextCursor: 'cursor-1' });
+    const requests = recordRequests();
+    await openTab();
+    await screen.findByRole('table', { name: 'Your requests, newest first' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), '4xx');
+    await userEvent.selectOptions(screen.getByLabelText('Method'), 'POST');
+    await userEvent.type(screen.getByLabelText('Path starts with'), '/v1/banking');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Older requests' }));
+    await screen.findByRole('button', { name: 'Newer requests' });
+    const asked = requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/request-logs')
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(asked).toContainEqual({ status: '4xx', method: 'POST', path: '/v1/banking', from: '2026-11-01' });
+    expect(asked).toContainEqual({
+      status: '4xx',
+      method: 'POST',
+      path: '/v1/banking',
+      from: '2026-11-01',
+      before: 'cursor-1',
+    });
+  });
+
+  it('says so when the log cannot be loaded', async () => {
+    serveKeys(LIST);
+    apiServer.use(http.get('/api/request-logs', () => new HttpResponse(null, { status: 502 })));
+    await openTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_LOG_LOAD_FAILED);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    serveLog({ entries: [], nextCursor: null });
+    openPage();
+    screen.getByRole('tab', { name: 'API keys' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Request log' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Request log' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -38,7 +38,11 @@ export function buildRequest(
   baseUrl: string,
   auth: { accessToken: string; planId: string } | null,
 ): BuiltRequest {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${endpoint.path}`);
+  // A path parameter is the example's: a call on another id is one edit of the URL away.
+  const path = endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(endpoint.examplePath?.[name] ?? name),
+  );
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
   for (const [name, value] of Object.entries(draft.query)) {
     if (value.trim() !== '') url.searchParams.set(name, value.trim());
   }

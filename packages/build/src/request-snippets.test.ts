@@ -21,6 +21,15 @@ const DOCUMENT: OpenApiDocument = {
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateThing' } } } },
       },
     },
+    '/things/{id}': {
+      delete: {
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'X-Plan-Type', in: 'header', required: true },
+          { name: 'id', in: 'path', required: true },
+        ],
+      },
+    },
   },
   components: {
     schemas: {
@@ -86,4 +95,28 @@ it('refuses an example the document does not describe', () => {
   );
   expect(() => harRequest(DOCUMENT, { ...create })).toThrow('POST /things: the example has no body');
   expect(() => harRequest(DOCUMENT, { ...list, body: { name: 'a' } })).toThrow('GET /things takes no JSON body');
+});
+
+it('puts the example’s path parameters into the URL, and refuses a missing or undocumented one', () => {
+  const remove = { method: 'DELETE', path: '/things/{id}', headers: signedIn };
+  expect(harRequest(DOCUMENT, { ...remove, pathParams: { id: 'th 1' } }).url).toBe(
+    'https://nv-snippet-base-url.invalid/things/th%201',
+  );
+  expect(() => harRequest(DOCUMENT, remove)).toThrow('DELETE /things/{id}: the example lacks the path parameter id');
+  expect(() => harRequest(DOCUMENT, { ...remove, pathParams: { id: 'th_1', kind: 'x' } })).toThrow(
+    'DELETE /things/{id}: path parameter kind is not documented',
+  );
+});
+
+it('prints the status of an answer with no body instead of parsing it', async () => {
+  const samples = await requestSnippets(
+    DOCUMENT,
+    { method: 'DELETE', path: '/things/{id}', pathParams: { id: 'th_1' }, headers: signedIn, noContent: true },
+    'BASE',
+  );
+  expect(samples.curl).toContain('--request DELETE');
+  expect(samples.node).toContain('console.log(response.status);');
+  expect(samples.node).not.toContain('response.json()');
+  expect(samples.python).toContain('print(response.status_code)');
+  expect(samples.python).not.toContain('response.json()');
 });

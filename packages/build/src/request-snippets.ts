@@ -42,6 +42,8 @@ export interface ExampleRequest {
   method: string;
   /** Relative to the document's server: `/banking/accounts`. */
   path: string;
+  /** The values of the path's `{name}` parameters. */
+  pathParams?: Readonly<Record<string, string>>;
   query?: Readonly<Record<string, string | number>>;
   /**
    * Headers the example sends (an idempotency key), values of the operation's required headers, and
@@ -49,6 +51,8 @@ export interface ExampleRequest {
    */
   headers?: Readonly<Record<string, string>>;
   body?: Json;
+  /** The call answers 204 with no body: the samples print the status instead of parsing JSON. */
+  noContent?: boolean;
 }
 
 /** A marker for a value read from the environment variable `name`, in a header value. */
@@ -57,6 +61,13 @@ export function envValue(name: string): string {
 }
 
 const ENV_MARK = /NV_ENV_([A-Z0-9_]+)/;
+
+/** How each language's sample prints a JSON answer, and what it prints instead for an answer with no body. */
+const PRINT_ANSWER: Record<SnippetLanguage, { json: string; status: string } | null> = {
+  curl: null,
+  node: { json: 'const data = await response.json();\n  console.log(data);', status: 'console.log(response.status);' },
+  python: { json: 'print(response.json())', status: 'print(response.status_code)' },
+};
 
 /**
  * The server URL the snippets are written with (httpsnippet-lite needs a valid URL), replaced by `baseUrl`
@@ -97,6 +108,16 @@ export function harRequest(document: OpenApiDocument, example: ExampleRequest): 
       throw new RequestSampleError(`${name}: the example lacks the required query parameter ${parameter.name}`);
     }
   }
+
+  const pathNames = documented('path');
+  for (const key of Object.keys(example.pathParams ?? {})) {
+    if (!pathNames.has(key)) throw new RequestSampleError(`${name}: path parameter ${key} is not documented`);
+  }
+  const path = example.path.replace(/\{([^}]+)\}/g, (_, parameter: string) => {
+    const value = example.pathParams?.[parameter];
+    if (value === undefined) throw new RequestSampleError(`${name}: the example lacks the path parameter ${parameter}`);
+    return encodeURIComponent(value);
+  });
 
   const headerNames = documented('header');
   const headers: { name: string; value: string }[] = [];
@@ -142,7 +163,7 @@ export function harRequest(document: OpenApiDocument, example: ExampleRequest): 
   ).toString();
   return {
     method: example.method,
-    url: `${SNIPPET_BASE_URL}${example.path}${query ? `?${query}` : ''}`,
+    url: `${SNIPPET_BASE_URL}${path}${query ? `?${query}` : ''}`,
     httpVersion: 'HTTP/1.1',
     cookies: [],
     headers,
@@ -200,7 +221,16 @@ export async function requestSnippets(
   ][]) {
     const converted = await snippet.convert(target, client);
     if (typeof converted !== 'string') throw new RequestSampleError(`httpsnippet-lite wrote no ${language} sample`);
-    const code = READ_ENV[language](converted).replaceAll(SNIPPET_BASE_URL, baseUrl).trimEnd();
+    let code = READ_ENV[language](converted).replaceAll(SNIPPET_BASE_URL, baseUrl).trimEnd();
+    const print = PRINT_ANSWER[language];
+    if (example.noContent && print) {
+      if (!code.includes(print.json)) {
+        throw new RequestSampleError(
+          `${example.method} ${example.path}: the ${language} sample prints its answer unlike expected`,
+        );
+      }
+      code = code.replace(print.json, print.status);
+    }
     if (ENV_MARK.test(code)) {
       throw new RequestSampleError(
         `${example.method} ${example.path}: an environment value in ${language} was left as is`,

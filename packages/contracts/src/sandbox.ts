@@ -51,6 +51,7 @@ export const SANDBOX_ERROR_CODES = [
   'account_not_active',
   'event_not_in_plan',
   'webhook_limit_reached',
+  'webhook_duplicate',
   'configuration_incomplete',
   'domain_taken',
   'quota_exceeded',

@@ -58,3 +58,11 @@ export function isWebhookEventAvailable(event: WebhookEvent, plan: PlanId): bool
 export function webhookEventsFor(plan: PlanId): WebhookEvent[] {
   return WEBHOOK_EVENTS.filter((event) => isWebhookEventAvailable(event, plan));
 }
+
+/** 409 `webhook_duplicate`: another endpoint of the account has this URL and one of these events. */
+export function webhookDuplicateMessage(endpointId: string, events: readonly string[]): string {
+  return `Endpoint ${endpointId} already receives ${events.join(', ')} at this URL. Change that endpoint instead.`;
+}
+
+/** 404 for an endpoint id that is not one of the caller's. */
+export const WEBHOOK_NOT_FOUND_MESSAGE = 'No webhook endpoint with this id belongs to your account.';

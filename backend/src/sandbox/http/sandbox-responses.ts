@@ -238,6 +238,29 @@ export class WebhookBody {
   created_at: string;
 }
 
+/** A registered endpoint as the list and `GET /webhooks/{id}` answer it: never its secret. */
+export class WebhookEndpointBody {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty({ format: 'uri' })
+  url: string;
+
+  @ApiProperty({ type: [String] })
+  events: string[];
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty(TIMESTAMP)
+  created_at: string;
+}
+
+export class WebhookEndpointList {
+  @ApiProperty({ type: [WebhookEndpointBody] })
+  data: WebhookEndpointBody[];
+}
+
 export class OrganizationBody {
   @ApiProperty()
   id: string;
@@ -447,12 +470,12 @@ function answerHeaders(rateLimited: boolean): NonNullable<ApiResponseOptions['he
 
 /** The success answer of a route: its status and body. Unlimited plans get no rate-limit headers. */
 export function SandboxAnswer(
-  status: 200 | 201 | 202,
-  type: Type<unknown>,
+  status: 200 | 201 | 202 | 204,
+  type: Type<unknown> | undefined,
   description: string,
   { rateLimited = true } = {},
 ): MethodDecorator {
-  return ApiResponse({ status, type, description, headers: answerHeaders(rateLimited) });
+  return ApiResponse({ status, ...(type && { type }), description, headers: answerHeaders(rateLimited) });
 }
 
 const ERROR_MEANINGS = {
@@ -460,7 +483,7 @@ const ERROR_MEANINGS = {
   401: 'The bearer token or the credentials are missing, wrong or expired.',
   403: 'The plan header names another plan, the plan does not include this call, or a browser on another site sent it.',
   404: 'No such resource in your organisation.',
-  409: 'The request conflicts with another organisation’s, such as a domain it already serves.',
+  409: 'The request conflicts with another, such as a domain another organisation serves or an endpoint you have.',
   422: 'The request breaks a business rule, such as a minimum amount or a plan limit.',
   429: 'A monthly quota of the plan is used up, or too many requests arrived at once.',
 } as const;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Permission, planGrants } from '@northvault/contracts/permissions';
 import { PLAN_LIST, PLANS, type PlanId } from '@northvault/contracts/plans';
+import { webhookEventsFor } from '@northvault/contracts/webhooks';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD, type SandboxSubscriber } from '../../testing/sandbox-subscriber';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -25,7 +26,10 @@ const run = promisify(execFile);
 interface RequestSampleSet {
   baseUrlPlaceholder: string;
   env: { apiKey: string; plan: string };
-  exampleValues: Record<'email' | 'password' | 'organization' | 'accountId' | 'xeroOrganizationId', string>;
+  exampleValues: Record<
+    'email' | 'password' | 'organization' | 'accountId' | 'xeroOrganizationId' | 'webhookId' | 'requestId',
+    string
+  >;
   samples: {
     key: string;
     planId: PlanId | null;
@@ -130,6 +134,10 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
           organization: subscriber.login.user.organization as string,
           accountId: checking.id,
           xeroOrganizationId: organizations.body.data[0].id as string,
+          // Set to a live endpoint before each sample that names one (freshWebhook).
+          webhookId: '',
+          // The request log's samples look up a call this subscriber made.
+          requestId: accounts.headers['x-request-id'] as string,
         },
       });
     }
@@ -230,6 +238,26 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
     { docs: 'general', planId: null, runAs: PLANS.enterprise.id },
   ];
 
+  /** Deletes every webhook endpoint of the plan's subscriber. */
+  async function deleteWebhooks(plan: PlanId): Promise<void> {
+    const { subscriber } = subscribers.get(plan)!;
+    const list = await subscriber.call('get', '/v1/webhooks').expect(200);
+    for (const { id } of list.body.data as { id: string }[]) {
+      await subscriber.call('delete', `/v1/webhooks/${id}`).expect(204);
+    }
+  }
+
+  /** A registered endpoint of the plan's subscriber, alone, for the samples that get or delete one by id. */
+  async function freshWebhook(plan: PlanId): Promise<string> {
+    await deleteWebhooks(plan);
+    const { subscriber } = subscribers.get(plan)!;
+    const created = await subscriber
+      .call('post', '/v1/webhooks')
+      .send({ url: 'http://127.0.0.1:9/samples', events: [webhookEventsFor(plan)[0]!.name] })
+      .expect(201);
+    return created.body.id as string;
+  }
+
   it.each(audiences)(
     'the $docs docs’ samples answer what the docs say (run as $runAs)',
     async ({ planId, runAs }) => {
@@ -240,6 +268,12 @@ describe('the docs’ request samples, run against the sandbox (docs/architectur
       expect(samples.length).toBeGreaterThanOrEqual(8 * 3);
       const results: string[] = [];
       for (const sample of samples) {
+        // The same URL with the same events is refused (409): each language's sample registers the docs'
+        // endpoint afresh, as one reader would once.
+        if (sample.method === 'POST' && sample.path === '/webhooks') await deleteWebhooks(runAs);
+        if (sample.path === '/webhooks/{id}' && planGrants(runAs, 'webhooks:manage')) {
+          subscribers.get(runAs)!.values.webhookId = await freshWebhook(runAs);
+        }
         const { status } = await runSample(sample, runAs);
         const expected = status === null ? null : documentedStatus(sample, runAs);
         results.push(`${sample.key}: ${status} (documented ${expected})`);

@@ -1,9 +1,14 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import { PLANS, UNLIMITED } from '@northvault/contracts/plans';
 import { eventNotInPlanMessage, webhookLimitMessage } from '@northvault/contracts/sandbox';
-import { isWebhookEventAvailable, WEBHOOK_EVENTS } from '@northvault/contracts/webhooks';
+import {
+  isWebhookEventAvailable,
+  WEBHOOK_EVENTS,
+  WEBHOOK_NOT_FOUND_MESSAGE,
+  webhookDuplicateMessage,
+} from '@northvault/contracts/webhooks';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, type DatabaseHandle } from '../../database/database-handle';
 import { sandboxWebhooks } from '../../database/schema';
@@ -13,7 +18,19 @@ import type { SandboxCaller } from '../http/sandbox-caller.guard';
 import { isoSeconds } from '../../common/iso-seconds';
 import { SandboxException } from '../http/sandbox-error';
 import { apiId } from '../../common/api-ids';
-import type { WebhookBody } from '../http/sandbox-responses';
+import type { WebhookBody, WebhookEndpointBody } from '../http/sandbox-responses';
+
+type WebhookRow = typeof sandboxWebhooks.$inferSelect;
+
+function endpointBody(row: WebhookRow): WebhookEndpointBody {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    created_at: isoSeconds(row.createdAt),
+  };
+}
 
 /** Each subscriber's webhook endpoints, within the plan's endpoint allowance and events. */
 @Injectable()
@@ -38,6 +55,21 @@ export class Webhooks {
     }
     const row = await this.database.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-webhooks:${caller.userId}`}))`);
+      const sameUrl = await tx
+        .select()
+        .from(sandboxWebhooks)
+        .where(and(eq(sandboxWebhooks.userId, caller.userId), eq(sandboxWebhooks.url, request.url)));
+      for (const other of sameUrl) {
+        const overlap = request.events.filter((event) => other.events.includes(event));
+        if (overlap.length > 0) {
+          throw new SandboxException(
+            HttpStatus.CONFLICT,
+            'webhook_duplicate',
+            webhookDuplicateMessage(other.id, overlap),
+            'url',
+          );
+        }
+      }
       const cap = PLANS[caller.planId].limits.webhooks;
       if (cap !== UNLIMITED) {
         const [{ held } = { held: 0 }] = await tx
@@ -73,6 +105,37 @@ export class Webhooks {
       secret: row.secret,
       created_at: isoSeconds(row.createdAt),
     };
+  }
+
+  /** The caller's endpoints, oldest first, without their secrets. */
+  async list(caller: SandboxCaller): Promise<WebhookEndpointBody[]> {
+    const rows = await this.database.db
+      .select()
+      .from(sandboxWebhooks)
+      .where(eq(sandboxWebhooks.userId, caller.userId))
+      .orderBy(asc(sandboxWebhooks.createdAt), asc(sandboxWebhooks.id));
+    return rows.map(endpointBody);
+  }
+
+  /** One of the caller's endpoints, without its secret; 404 for any other id. */
+  async get(caller: SandboxCaller, id: string): Promise<WebhookEndpointBody> {
+    const [row] = await this.database.db
+      .select()
+      .from(sandboxWebhooks)
+      .where(and(eq(sandboxWebhooks.userId, caller.userId), eq(sandboxWebhooks.id, id)));
+    if (!row) throw new SandboxException(HttpStatus.NOT_FOUND, 'not_found', WEBHOOK_NOT_FOUND_MESSAGE, 'id');
+    return endpointBody(row);
+  }
+
+  /** Deletes one of the caller's endpoints; 404 for any other id. */
+  async remove(caller: SandboxCaller, id: string): Promise<void> {
+    const deleted = await this.database.db
+      .delete(sandboxWebhooks)
+      .where(and(eq(sandboxWebhooks.userId, caller.userId), eq(sandboxWebhooks.id, id)))
+      .returning({ id: sandboxWebhooks.id });
+    if (deleted.length === 0) {
+      throw new SandboxException(HttpStatus.NOT_FOUND, 'not_found', WEBHOOK_NOT_FOUND_MESSAGE, 'id');
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventNotInPlanMessage, webhookLimitMessage } from '@northvault/contracts/sandbox';
 import { WEBHOOK_RECEIVER_SAMPLE, WEBHOOK_SIGNATURE_HEADER } from '@northvault/contracts/webhook-signature';
+import { WEBHOOK_NOT_FOUND_MESSAGE, webhookDuplicateMessage } from '@northvault/contracts/webhooks';
 import { JobQueue } from '../../jobs/job-queue';
 import { freePort } from '../../testing/free-port';
 import { sandboxError, sandboxSubscriber, type SandboxSubscriber } from '../../testing/sandbox-subscriber';
@@ -88,13 +89,33 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
       expect(unknown.body.error.message).toBe('money.printed is not a Northvault webhook event.');
       // Nothing was registered: Starter still has its 3 endpoints to use.
       for (let i = 0; i < 3; i += 1) {
-        await register(starter, { url: 'http://127.0.0.1:9/hooks', events: ['payment.succeeded'] }).expect(201);
+        await register(starter, { url: `http://127.0.0.1:9/hooks/${i}`, events: ['payment.succeeded'] }).expect(201);
       }
-      const fourth = await register(starter, { url: 'http://127.0.0.1:9/hooks', events: ['payment.succeeded'] }).expect(
-        422,
-      );
+      const fourth = await register(starter, {
+        url: 'http://127.0.0.1:9/hooks/3',
+        events: ['payment.succeeded'],
+      }).expect(422);
       expect(fourth.body).toEqual(sandboxError('webhook_limit_reached', webhookLimitMessage('starter')));
       expect(fourth.body.error.message).toBe('Your Starter plan allows 3 webhook endpoints.');
+    });
+
+    it('refuses the same URL with overlapping events with 409, and takes it with other events', async () => {
+      const customer = await subscriber('enterprise');
+      const first = await register(customer, {
+        url: 'http://127.0.0.1:9/same',
+        events: ['transaction.completed', 'account.updated'],
+      }).expect(201);
+      const duplicate = await register(customer, {
+        url: 'http://127.0.0.1:9/same',
+        events: ['account.updated', 'payment.succeeded'],
+      }).expect(409);
+      expect(duplicate.body).toEqual(
+        sandboxError('webhook_duplicate', webhookDuplicateMessage(first.body.id, ['account.updated']), 'url'),
+      );
+      await register(customer, { url: 'http://127.0.0.1:9/same', events: ['payment.succeeded'] }).expect(201);
+      // Another account may use the same URL.
+      const other = await subscriber('enterprise');
+      await register(other, { url: 'http://127.0.0.1:9/same', events: ['account.updated'] }).expect(201);
     });
 
     it('names the field of a bad body', async () => {
@@ -111,6 +132,33 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
         const response = await register(customer, body).expect(400);
         expect(response.body.error).toEqual(expect.objectContaining({ param }));
       }
+    });
+  });
+
+  describe('GET, DELETE /v1/webhooks', () => {
+    it('lists the account’s endpoints without secrets, gets one, deletes one; another account’s id is 404', async () => {
+      const customer = await subscriber('business');
+      const a = await register(customer, { url: 'http://127.0.0.1:9/a', events: ['transaction.completed'] }).expect(
+        201,
+      );
+      const b = await register(customer, { url: 'http://127.0.0.1:9/b', events: ['account.updated'] }).expect(201);
+      const { secret: _secret, ...endpointA } = a.body;
+      const { secret: _secretB, ...endpointB } = b.body;
+      const list = await customer.call('get', '/v1/webhooks').expect(200);
+      expect(list.body).toEqual({ data: [endpointA, endpointB] });
+      expect(JSON.stringify(list.body)).not.toContain(a.body.secret);
+      expect((await customer.call('get', `/v1/webhooks/${a.body.id}`).expect(200)).body).toEqual(endpointA);
+
+      const other = await subscriber('business');
+      expect((await other.call('get', `/v1/webhooks/${a.body.id}`).expect(404)).body).toEqual(
+        sandboxError('not_found', WEBHOOK_NOT_FOUND_MESSAGE, 'id'),
+      );
+      await other.call('delete', `/v1/webhooks/${a.body.id}`).expect(404);
+      expect((await other.call('get', '/v1/webhooks').expect(200)).body).toEqual({ data: [] });
+
+      await customer.call('delete', `/v1/webhooks/${a.body.id}`).expect(204);
+      await customer.call('get', `/v1/webhooks/${a.body.id}`).expect(404);
+      expect((await customer.call('get', '/v1/webhooks').expect(200)).body).toEqual({ data: [endpointB] });
     });
   });
 
