@@ -37,14 +37,15 @@ export function requestLogFilter(
   cursorName: 'before' | 'starting_after' = 'before',
 ): RequestLogFilter {
   const filter: RequestLogFilter = {};
-  if (query.status !== undefined && query.status !== '') {
+  // An empty filter is refused like any other value outside the documented ones: the page leaves unset ones out.
+  if (query.status !== undefined) {
     if (!REQUEST_LOG_STATUS_CLASSES.includes(query.status as RequestLogStatusClass)) {
       throw invalid('status', REQUEST_LOG_MESSAGES.badStatus);
     }
     filter.statusClass = query.status as RequestLogStatusClass;
   }
-  if (query.method !== undefined && query.method !== '') {
-    const method = typeof query.method === 'string' ? query.method.toUpperCase() : '';
+  if (query.method !== undefined) {
+    const method = typeof query.method === 'string' ? query.method : '';
     if (!(REQUEST_LOG_METHODS as readonly string[]).includes(method)) {
       throw invalid('method', REQUEST_LOG_MESSAGES.badMethod);
     }

@@ -281,6 +281,9 @@ describe('reading', () => {
   it.each([
     [{ status: '3xx' }, 'status', REQUEST_LOG_MESSAGES.badStatus],
     [{ method: 'BREW' }, 'method', REQUEST_LOG_MESSAGES.badMethod],
+    // The document lists the values as they are written: an empty or lower-case one is not among them.
+    [{ status: '' }, 'status', REQUEST_LOG_MESSAGES.badStatus],
+    [{ method: 'post' }, 'method', REQUEST_LOG_MESSAGES.badMethod],
     [{ from: 'yesterday' }, 'from', REQUEST_LOG_MESSAGES.badDate],
   ])('refuses %j with 400 naming the parameter', async (query, field, message) => {
     const caller = await customerWithKey();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { IDEMPOTENCY_KEY_HEADER } from '@northvault/contracts/api';
 import { LEGAL_TERMS, PUBLIC_API, TIMINGS } from '@northvault/contracts/business';
-import { PLAN_LIST } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
 import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 
@@ -16,22 +15,23 @@ export function SecuritySection() {
       <h3>Credentials and tokens</h3>
       <ul>
         <li>
-          Call the API from your servers only. Your subscription password and bearer tokens must never reach a browser,
-          a mobile app or a log file.
+          Call the API from your servers only. Your API keys, your subscription password and bearer tokens must never
+          reach a browser, a mobile app or a log file.
         </li>
         <li>
-          Tokens expire {TIMINGS.sampleTokenExpirySeconds.toLocaleString('en-US')} seconds after they are issued, which
-          limits the damage of a leaked one. Request a fresh token rather than keeping one around.
+          Give each integration its own key on <Link to={ROUTES.accountDevelopers}>Developers</Link>, make it{' '}
+          <code>read_only</code> when it only reads, and roll it rather than keeping one for years. Tokens from the
+          password login expire {TIMINGS.sampleTokenExpirySeconds.toLocaleString('en-US')} seconds after they are
+          issued.
         </li>
         <li>
-          If you suspect a leak, change your subscription password at once and open a security ticket; tokens issued
-          before the change stop working when they expire.
+          If you suspect a leak, revoke the key on Developers (or change your subscription password) at once and open a
+          security ticket.
         </li>
         <li>
-          Send the plan header <code>{PUBLIC_API.planHeader}</code> your token was issued under. Tokens carry the
-          permissions of their plan only (
-          {PLAN_LIST.map((plan) => `${plan.name}: ${plan.permissions.join(', ')}`).join('; ')}
-          ), so a token can never do more than your plan allows.
+          Send the plan header <code>{PUBLIC_API.planHeader}</code> of your account. Keys and tokens carry the
+          permissions of their plan only, listed in your plan&apos;s API documentation, so they can never do more than
+          your plan allows.
         </li>
       </ul>
 
