@@ -3,24 +3,21 @@
  * (docs/product/api.md#api-keys): the app with its workers on, delivering to a MailDev of the test's own.
  */
 import { API_PATHS, apiKeyRevokePath, apiKeyRollPath } from '@northvault/contracts/routes';
-import { MailCatcher } from '../testing/mail-catcher';
+import type { MailCatcher } from '../testing/mail-catcher';
 import { signedInCustomer } from '../testing/signed-in-customer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAppWithMail, type AppWithMail } from '../testing/app-with-mail';
+import type { TestApp } from '../testing/test-app';
 
 let mail: MailCatcher;
 let api: TestApp;
+let app: AppWithMail | undefined;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  api = await createTestApp({
-    env: { JOB_WORKERS: 'in-process', SMTP_URL: mail.smtpUrl, SITE_ORIGIN: 'http://localhost:18123' },
-  });
+  app = await createAppWithMail({ SITE_ORIGIN: 'http://localhost:18123' });
+  ({ api, mail } = app);
 });
 
-afterAll(async () => {
-  await api?.close();
-  await mail?.stop();
-});
+afterAll(() => app?.close());
 
 it('emails the account once for each creation, roll and revocation, with the name and prefix, never the secret', async () => {
   const customer = await signedInCustomer(api, 'business');

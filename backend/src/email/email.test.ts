@@ -3,25 +3,22 @@
  * delivering over SMTP to a MailDev of the test's own, read back through MailDev's API.
  */
 import { randomUUID } from 'node:crypto';
-import { MailCatcher, type CaughtEmail } from '../testing/mail-catcher';
+import type { CaughtEmail, MailCatcher } from '../testing/mail-catcher';
 import type { EmailJob } from './email-job';
 import { EmailOutbox } from './email-outbox';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAppWithMail, type AppWithMail } from '../testing/app-with-mail';
+import type { TestApp } from '../testing/test-app';
 
 let mail: MailCatcher;
 let api: TestApp;
+let app: AppWithMail | undefined;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  api = await createTestApp({
-    env: { JOB_WORKERS: 'in-process', SMTP_URL: mail.smtpUrl, SITE_ORIGIN: 'http://localhost:18123' },
-  });
+  app = await createAppWithMail({ SITE_ORIGIN: 'http://localhost:18123' });
+  ({ api, mail } = app);
 });
 
-afterAll(async () => {
-  await api?.close();
-  await mail?.stop();
-});
+afterAll(() => app?.close());
 
 const uniqueAddress = () => `customer-${randomUUID().slice(0, 8)}@example.com`;
 

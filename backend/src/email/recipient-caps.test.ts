@@ -8,25 +8,22 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EMAIL_CAPPED_MESSAGES, UNVERIFIED_EMAIL_CAPS } from '@northvault/contracts/email';
 import { contactMessages, supportTickets } from '../database/schema';
-import { MailCatcher } from '../testing/mail-catcher';
+import type { MailCatcher } from '../testing/mail-catcher';
 import { signedInCustomer } from '../testing/signed-in-customer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAppWithMail, type AppWithMail } from '../testing/app-with-mail';
+import type { TestApp } from '../testing/test-app';
 import { RecipientCaps } from './recipient-caps';
 
 let mail: MailCatcher;
 let api: TestApp;
+let app: AppWithMail | undefined;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  api = await createTestApp({
-    env: { JOB_WORKERS: 'in-process', SMTP_URL: mail.smtpUrl, SITE_ORIGIN: 'http://localhost:18123' },
-  });
+  app = await createAppWithMail({ SITE_ORIGIN: 'http://localhost:18123' });
+  ({ api, mail } = app);
 });
 
-afterAll(async () => {
-  await api?.close();
-  await mail?.stop();
-});
+afterAll(() => app?.close());
 
 const strangerAddress = () => `stranger-${randomUUID().slice(0, 8)}@example.com`;
 const ATTACKER_SUBJECT = 'Account locked #1: verify now at http://evil.example/verify';

@@ -6,24 +6,23 @@ import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
 import { CLOCK, type Clock } from '../clock/clock';
 import { newsletterSubscribers } from '../database/schema';
-import { MailCatcher } from '../testing/mail-catcher';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { MailCatcher } from '../testing/mail-catcher';
+import { createAppWithMail, type AppWithMail } from '../testing/app-with-mail';
+import type { TestApp } from '../testing/test-app';
 
 const SITE_ORIGIN = 'http://localhost:18124';
 let mail: MailCatcher;
 let api: TestApp;
+let app: AppWithMail | undefined;
 
 beforeAll(async () => {
-  mail = await MailCatcher.start();
-  api = await createTestApp({ env: { JOB_WORKERS: 'in-process', SMTP_URL: mail.smtpUrl, SITE_ORIGIN } });
+  app = await createAppWithMail({ SITE_ORIGIN });
+  ({ api, mail } = app);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
-afterAll(async () => {
-  await api?.close();
-  await mail?.stop();
-});
+afterAll(() => app?.close());
 
 const uniqueAddress = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
 const signUp = (email: unknown) => api.http().post('/api/newsletter/subscriptions').send({ email });
