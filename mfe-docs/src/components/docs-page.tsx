@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@northvault/ui/query-client';
 import { CopyPageMarkdown } from './copy-page-markdown';
 import styles from './docs-page.module.css';
 
-/** The frame of every docs page: a readable column (the shell's layout adds the site footer). */
+/**
+ * The frame of every docs page: a readable column (the shell's layout adds the site footer), and the
+ * page's own query client, so its reads start afresh with each page and each reader.
+ */
 export function DocsPage({ children }: { children: ReactNode }) {
-  return <div className={styles.page}>{children}</div>;
+  return (
+    <QueryProvider>
+      <div className={styles.page}>{children}</div>
+    </QueryProvider>
+  );
 }
 
 interface HeaderProps {

@@ -9,7 +9,6 @@ import { apiServer } from '@northvault/ui/testing/api-server';
 import { bankingEndpoints } from '../content/banking-endpoints';
 import { whiteLabelEndpoints } from '../content/white-label-endpoints';
 import type { EndpointDoc } from '../content/endpoint';
-import { forgetSandboxBaseUrl } from '../hooks/use-sandbox-base-url';
 import { renderPage } from '../testing/render-page';
 import { forgetSandboxToken } from '../hooks/sandbox-token';
 import { TRY_IT_REQUEST_MESSAGES } from '../utils/try-it-request';
@@ -23,7 +22,6 @@ const byId = (id: string) => endpoints.find((endpoint) => endpoint.id === id)!;
 let tokensMinted = 0;
 beforeEach(() => {
   tokensMinted = 0;
-  forgetSandboxBaseUrl();
   forgetSandboxToken();
   apiServer.use(
     http.get(API_PATHS.sandboxInfo, () => HttpResponse.json({ baseUrl: SANDBOX_URL })),

@@ -12,6 +12,7 @@ import { PLAN_LIST, type Plan } from '@northvault/contracts/plans';
 import { API_CHANGELOG_FEED_PATH, markdownTwinPath, siteTitle, type PageHead } from '@northvault/contracts/page-heads';
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { SessionProvider, type Session } from '@northvault/session';
+import { QueryProvider } from '@northvault/ui/query-client';
 import { breadcrumbList } from '@northvault/build/page-heads';
 import { htmlToMarkdown, markdownSummary } from '@northvault/build/html-to-markdown';
 import { CodeLanguageProvider } from '../components/code-language-provider';
@@ -39,9 +40,11 @@ function markdownOf(path: string, content: ReactNode): string {
   return htmlToMarkdown(
     renderToStaticMarkup(
       <SessionProvider value={NOBODY}>
-        <MemoryRouter initialEntries={[path]}>
-          <CodeLanguageProvider>{content}</CodeLanguageProvider>
-        </MemoryRouter>
+        <QueryProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <CodeLanguageProvider>{content}</CodeLanguageProvider>
+          </MemoryRouter>
+        </QueryProvider>
       </SessionProvider>,
     ),
   );

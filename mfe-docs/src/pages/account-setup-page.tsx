@@ -1,4 +1,3 @@
-import { QueryProvider } from '@northvault/ui/query-client';
 import { DocsPage } from '../components/docs-page';
 import { AccountSetupView } from '../features/account-setup/components/account-setup-view';
 import { RequireSignIn } from '../features/docs-access/components/require-sign-in';
@@ -11,9 +10,7 @@ export default function AccountSetupPage() {
   return (
     <RequireSignIn heading="Account Setup" destination="set up your API access">
       <DocsPage>
-        <QueryProvider>
-          <AccountSetupView />
-        </QueryProvider>
+        <AccountSetupView />
       </DocsPage>
     </RequireSignIn>
   );

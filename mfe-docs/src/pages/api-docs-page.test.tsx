@@ -7,7 +7,6 @@ import type { Session } from '@northvault/session';
 import { fakeSession, signedInSession } from '@northvault/session/testing';
 import { apiServer } from '@northvault/ui/testing/api-server';
 import { SANDBOX_BASE_URL_UNKNOWN } from '../components/sandbox-base-url';
-import { forgetSandboxBaseUrl } from '../hooks/use-sandbox-base-url';
 import { renderPage } from '../testing/render-page';
 import ApiDocsPage from './api-docs-page';
 
@@ -27,7 +26,6 @@ jest.mock('../content/request-samples.generated', () => ({
 const scrollIntoView = jest.fn();
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
-  forgetSandboxBaseUrl();
   apiServer.use(http.get(API_PATHS.sandboxInfo, () => HttpResponse.json({ baseUrl: SANDBOX_URL })));
   apiServer.use(http.get(API_PATHS.apiKeys, () => HttpResponse.json(OWN_KEYS)));
 });

@@ -10,6 +10,7 @@ import { PLAN_LIST } from '@northvault/contracts/plans';
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import type { SearchDocument, SearchDocumentAccess } from '@northvault/contracts/search';
 import { SessionProvider, type Session } from '@northvault/session';
+import { QueryProvider } from '@northvault/ui/query-client';
 import { sectionDocuments } from '@northvault/build/search-index';
 import { CodeLanguageProvider } from '../components/code-language-provider';
 import { API_DOCS_SECTIONS } from '../features/api-reference/components/api-docs-view';
@@ -30,9 +31,11 @@ const NOBODY: Session = {
 function html(content: ReactNode): string {
   return renderToStaticMarkup(
     <SessionProvider value={NOBODY}>
-      <MemoryRouter>
-        <CodeLanguageProvider>{content}</CodeLanguageProvider>
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter>
+          <CodeLanguageProvider>{content}</CodeLanguageProvider>
+        </MemoryRouter>
+      </QueryProvider>
     </SessionProvider>,
   );
 }

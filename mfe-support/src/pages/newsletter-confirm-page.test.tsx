@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,10 +9,13 @@ import NewsletterConfirmPage from './newsletter-confirm-page';
 
 function renderAt(hash: string) {
   window.history.replaceState(null, '', `/newsletter/confirm${hash}`);
+  // As the shell renders it: StrictMode runs the page's effects twice, and the token must still go once.
   render(
-    <MemoryRouter>
-      <NewsletterConfirmPage />
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter>
+        <NewsletterConfirmPage />
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
 
@@ -36,6 +40,15 @@ it('shows why the server refused the link', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.expired);
   expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+});
+
+it('says the network failed when the confirmation never reached the server, and keeps the token', async () => {
+  answerConfirmation(() => HttpResponse.error());
+  renderAt('#token=abc.def');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.network);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(window.location.hash).toBe('#token=abc.def');
 });
 
 it('says the link is not valid when it carries no token, and sends nothing', () => {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_PARAMETER } from '@northvault/contracts/newsletter';
 import { ROUTES } from '@northvault/contracts/routes';
 import { PageHero } from '@northvault/ui/page-hero';
+import { QueryProvider } from '@northvault/ui/query-client';
 import { Container } from '../components/container';
 import { confirmNewsletter } from '../features/blog/api/newsletter';
 import styles from './newsletter-confirm-page.module.css';
-
-type Confirmation = { status: 'confirming' } | { status: 'confirmed' } | { status: 'refused'; message: string };
 
 /** The token the email's link carries in its fragment (`#token=…`), or null. */
 function tokenFromHash(hash: string): string | null {
@@ -20,27 +20,32 @@ function tokenFromHash(hash: string): string | null {
  * mail scanner that only fetches the link confirms nothing (docs/product/contact-and-support.md#newsletter-form).
  */
 export default function NewsletterConfirmPage() {
-  const [confirmation, setConfirmation] = useState<Confirmation>(() =>
-    tokenFromHash(window.location.hash) === null
-      ? { status: 'refused', message: NEWSLETTER_MESSAGES.invalid }
-      : { status: 'confirming' },
+  return (
+    <QueryProvider>
+      <Confirmation />
+    </QueryProvider>
   );
+}
+
+function Confirmation() {
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  // A write: sent once per visit (React runs a mount's effects twice in development), never retried.
+  const { mutate: confirm, data: outcome } = useMutation({
+    mutationFn: confirmNewsletter,
+    onSuccess: ({ success }) => {
+      // The token has done its work: it leaves the address bar and the history entry.
+      if (success) window.history.replaceState(window.history.state, '', window.location.pathname);
+    },
+  });
   const started = useRef(false);
 
   useEffect(() => {
-    const token = tokenFromHash(window.location.hash);
     if (token === null || started.current) return;
     started.current = true;
-    void confirmNewsletter(token).then((outcome) => {
-      if (outcome.success) {
-        // The token has done its work: it leaves the address bar and the history entry.
-        window.history.replaceState(window.history.state, '', window.location.pathname);
-        setConfirmation({ status: 'confirmed' });
-      } else {
-        setConfirmation({ status: 'refused', message: outcome.error });
-      }
-    });
-  }, []);
+    confirm(token);
+  }, [token, confirm]);
+
+  const refusal = token === null ? NEWSLETTER_MESSAGES.invalid : outcome?.success === false ? outcome.error : null;
 
   return (
     <>
@@ -51,15 +56,15 @@ export default function NewsletterConfirmPage() {
       />
       <Container narrow>
         <div className={styles.panel}>
-          {confirmation.status === 'confirming' && <p role="status">{NEWSLETTER_MESSAGES.confirming}</p>}
-          {confirmation.status === 'confirmed' && (
+          {refusal === null && outcome === undefined && <p role="status">{NEWSLETTER_MESSAGES.confirming}</p>}
+          {outcome?.success === true && (
             <p role="status" className={styles.confirmed}>
               {NEWSLETTER_MESSAGES.confirmed}
             </p>
           )}
-          {confirmation.status === 'refused' && (
+          {refusal !== null && (
             <p role="alert" className={styles.refused}>
-              {confirmation.message}
+              {refusal}
             </p>
           )}
           <p>

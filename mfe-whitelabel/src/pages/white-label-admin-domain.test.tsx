@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@northvault/contracts/routes';
 import { DOMAIN_MESSAGES } from '@northvault/contracts/white-label-domains';
+import { deferred } from '@northvault/ui/testing/deferred';
 import {
+  bodiesSentTo,
   deployButton,
   GET_CONFIG,
   renderAdmin,
@@ -57,4 +60,25 @@ it('says why the domain is not verified yet', async () => {
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('The domain is not verified yet.')).toBeVisible();
   expect(within(alert).getByText(DOMAIN_MESSAGES.noRecord(pending.recordName))).toBeVisible();
+});
+
+it('says the domain is being checked, and checks it once however often it is pressed', async () => {
+  const held = deferred();
+  const { requests } = renderAdmin({
+    [GET_CONFIG]: () => stateOf(config, { domain: pending }),
+    [VERIFY]: async () => {
+      await held.promise;
+      return reply(400, { success: false, statusCode: 400, error: DOMAIN_MESSAGES.noRecord(pending.recordName) });
+    },
+  });
+  await saveButton();
+  await userEvent.click(tab('Deploy'));
+  await userEvent.click(screen.getByRole('button', { name: 'Verify domain' }));
+
+  const verifying = screen.getByRole('button', { name: 'Verifying…' });
+  expect(verifying).toBeDisabled();
+  await userEvent.click(verifying);
+  held.resolve();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The domain is not verified yet.');
+  expect(await bodiesSentTo(requests, 'POST', API_PATHS.whiteLabelVerifyDomain)).toHaveLength(1);
 });

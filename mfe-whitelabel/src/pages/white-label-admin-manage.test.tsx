@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { WhiteLabelAuditEntry } from '@northvault/contracts/api';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
+import { deferred } from '@northvault/ui/testing/deferred';
 import {
   AUDIT,
   bodiesSentTo,
@@ -95,6 +96,28 @@ describe('managing', () => {
 
     await userEvent.click(tab('Deploy'));
     expect(deployButton().textContent).toBe('Deploy changes');
+  });
+
+  it('says a rollback is on its way and holds every other action until it is done, sending it once', async () => {
+    const { routes } = twoVersions();
+    const answered = routes[rollbackRoute('WLV-1')]!;
+    const held = deferred();
+    routes[rollbackRoute('WLV-1')] = async (request) => {
+      await held.promise;
+      return answered(request);
+    };
+    const { requests } = renderAdmin(routes);
+    await saveButton();
+    await userEvent.click(tab('Manage'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll back to version 1' }));
+
+    const rolling = screen.getByRole('button', { name: 'Rolling back…' });
+    expect(rolling).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    await userEvent.click(rolling);
+    held.resolve();
+    expect((await screen.findByRole('status')).textContent).toBe(WHITE_LABEL_MESSAGES.rolledBack);
+    expect(requests.filter((request) => request.url.endsWith('/versions/WLV-1/rollback'))).toHaveLength(1);
   });
 
   it('deactivates the platform: nothing is live, and Deploy is offered again', async () => {

@@ -148,7 +148,6 @@ function Admin({ canManageWhiteLabel }: Props) {
                 config={draft.config}
                 dirty={draft.dirty}
                 server={draft.server}
-                revision={draft.revision}
                 canDeploy={canManageWhiteLabel}
                 onChanged={draft.reload}
               />

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,16 +9,19 @@ import { AuthCallbackPage } from './auth-callback-page';
 
 function renderCallback(url: string, refreshUser = jest.fn().mockResolvedValue(undefined)) {
   const session = fakeSession({ refreshUser });
+  // As bootstrap.tsx renders the site: StrictMode runs the page's effects twice.
   render(
-    <SessionProvider value={session}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/auth/callback" element={<AuthCallbackPage />} />
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/api-docs/:planId" element={<h1>Plan docs</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
+    <StrictMode>
+      <SessionProvider value={session}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/auth/callback" element={<AuthCallbackPage />} />
+            <Route path="/" element={<h1>Home</h1>} />
+            <Route path="/api-docs/:planId" element={<h1>Plan docs</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </StrictMode>,
   );
   return refreshUser;
 }
@@ -59,6 +63,7 @@ it('exchanges the code, fetches the user again, and goes home after 2 s', async 
   expect(screen.getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
 
   expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  expect(requests).toHaveLength(1);
   expect(await requests[0]!.json()).toEqual({ code: 'abc', state: 'xyz' });
   expect(refreshUser).toHaveBeenCalledTimes(1);
 

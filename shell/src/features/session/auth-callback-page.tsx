@@ -3,11 +3,23 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@northvault/contracts/api';
 import { TIMINGS } from '@northvault/contracts/business';
 import { ROUTES } from '@northvault/contracts/routes';
+import { QueryProvider } from '@northvault/ui/query-client';
 import styles from '../../components/message-card/message-card.module.css';
 import { useCodeExchange } from './use-code-exchange';
 
-/** /auth/callback: where the identity provider sends the browser back after sign-in. */
+/**
+ * /auth/callback: where the identity provider sends the browser back after sign-in. Its query client
+ * is its own and comes with this lazily loaded page, so no other page of the shell downloads it.
+ */
 export function AuthCallbackPage() {
+  return (
+    <QueryProvider>
+      <Callback />
+    </QueryProvider>
+  );
+}
+
+function Callback() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const state = useCodeExchange(search);

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { saveWhiteLabelConfig, type SaveWhiteLabelConfigResult } from '../api/save-white-label-config';
 import type { SaveWhiteLabelConfigRequest } from '../utils/to-save-request';
 
@@ -9,30 +10,35 @@ export type SaveStatus =
   | { state: 'success' }
   | { state: 'error'; message: string; details: string[]; fields: Record<string, string> };
 
-const IDLE: SaveStatus = { state: 'idle' };
+function saveStatus(pending: boolean, result: SaveWhiteLabelConfigResult | undefined): SaveStatus {
+  if (pending) return { state: 'saving' };
+  if (!result) return { state: 'idle' };
+  return result.ok
+    ? { state: 'success' }
+    : { state: 'error', message: result.message, details: result.details, fields: result.fields };
+}
 
+/** `Save`: a mutation (never retried; the answer says what to correct). */
 export function useSaveWhiteLabelConfig() {
-  const [status, setStatus] = useState<SaveStatus>(IDLE);
-  // A double click lands before React re-renders the disabled button: the ref sees it in time.
+  const mutation = useMutation({ mutationFn: saveWhiteLabelConfig });
+  // A double click lands before React re-renders the disabled button: the ref sees it in time, and
+  // the second click gets the first one's answer.
   const inFlight = useRef<Promise<SaveWhiteLabelConfigResult> | null>(null);
 
   async function save(request: SaveWhiteLabelConfigRequest): Promise<SaveWhiteLabelConfigResult> {
     if (inFlight.current) return inFlight.current;
-    setStatus({ state: 'saving' });
-    inFlight.current = saveWhiteLabelConfig(request);
-    const result = await inFlight.current;
-    inFlight.current = null;
-    setStatus(
-      result.ok
-        ? { state: 'success' }
-        : { state: 'error', message: result.message, details: result.details, fields: result.fields },
-    );
-    return result;
+    inFlight.current = mutation.mutateAsync(request);
+    try {
+      return await inFlight.current;
+    } finally {
+      inFlight.current = null;
+    }
   }
 
   function reset() {
-    setStatus((current) => (current.state === 'saving' ? current : IDLE));
+    // A save on its way keeps saying so, and then says how it went.
+    if (inFlight.current === null) mutation.reset();
   }
 
-  return { status, save, reset };
+  return { status: saveStatus(mutation.isPending, mutation.data), save, reset };
 }

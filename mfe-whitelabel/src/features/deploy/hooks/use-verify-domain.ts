@@ -1,20 +1,30 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { verifyDomain } from '../api/verify-domain';
 
 export type VerifyStatus =
   { state: 'idle' } | { state: 'verifying' } | { state: 'success' } | { state: 'error'; details: string[] };
 
-/** `Verify domain`: asks the server to look the TXT record up, then refreshes what it holds. */
+type Outcome = Extract<VerifyStatus, { state: 'success' | 'error' }>;
+
+/**
+ * `Verify domain`: asks the server to look the TXT record up (a mutation, never retried), then
+ * refreshes what it holds.
+ */
 export function useVerifyDomain(onVerified: () => Promise<void>) {
-  const [status, setStatus] = useState<VerifyStatus>({ state: 'idle' });
+  const mutation = useMutation({
+    mutationFn: async (): Promise<Outcome> => {
+      const result = await verifyDomain();
+      if (!result.ok) return { state: 'error', details: result.details };
+      await onVerified();
+      return { state: 'success' };
+    },
+  });
 
   async function verify(): Promise<void> {
-    if (status.state === 'verifying') return;
-    setStatus({ state: 'verifying' });
-    const result = await verifyDomain();
-    if (result.ok) await onVerified();
-    setStatus(result.ok ? { state: 'success' } : { state: 'error', details: result.details });
+    if (mutation.isPending) return;
+    await mutation.mutateAsync();
   }
 
+  const status: VerifyStatus = mutation.isPending ? { state: 'verifying' } : (mutation.data ?? { state: 'idle' });
   return { status, verify };
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { WHITE_LABEL_QUERIES } from '../../../utils/white-label-queries';
 import { getWhiteLabelAudit } from '../api/get-white-label-audit';
 import { formatDeployedAt } from '../utils/format-deployed-at';
 import { LoadState } from './load-state';
 import styles from './manage-panel.module.css';
 
 /** Saves, publishes, rollbacks, deactivations and domain changes: who, what and when, newest first. */
-export function AuditLog({ revision }: { revision: number }) {
+export function AuditLog() {
   const query = useQuery({
-    queryKey: ['white-label', 'audit', revision],
+    queryKey: WHITE_LABEL_QUERIES.audit,
     queryFn: ({ signal }) => getWhiteLabelAudit(signal),
   });
   if (!query.isSuccess || query.isFetching) return <LoadState query={query} what="history" />;

@@ -14,15 +14,13 @@ interface Props {
   config: WhiteLabelConfig;
   dirty: boolean;
   server: ServerState;
-  /** Changes whenever the server's state does. */
-  revision: number;
   /** Enterprise: versions, rollback, deactivation and the history; nobody else has any. */
   canDeploy: boolean;
   onChanged(): Promise<void>;
 }
 
 /** Manage: the current configuration, the versions with rollback, deactivation, and the audit log. */
-export function ManagePanel({ config, dirty, server, revision, canDeploy, onChanged }: Props) {
+export function ManagePanel({ config, dirty, server, canDeploy, onChanged }: Props) {
   const actions = usePlatformAction(onChanged);
   return (
     <div className={styles.panel}>
@@ -66,7 +64,7 @@ export function ManagePanel({ config, dirty, server, revision, canDeploy, onChan
               </div>
             )}
             {config.id ? (
-              <VersionList revision={revision} actions={actions} />
+              <VersionList actions={actions} />
             ) : (
               <p className={styles.note}>No versions yet. Save and deploy your configuration first.</p>
             )}
@@ -78,7 +76,7 @@ export function ManagePanel({ config, dirty, server, revision, canDeploy, onChan
           <h3 id="white-label-history" className={styles.subtitle}>
             History
           </h3>
-          <AuditLog revision={revision} />
+          <AuditLog />
         </section>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WhiteLabelVersion } from '@northvault/contracts/api';
 import { BRAND_FIELD_LABELS, WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import buttons from '../../../components/buttons.module.css';
+import { WHITE_LABEL_QUERIES } from '../../../utils/white-label-queries';
 import { getWhiteLabelVersions } from '../api/get-white-label-versions';
 import { rollbackWhiteLabel } from '../api/rollback-white-label';
 import type { usePlatformAction } from '../hooks/use-platform-action';
@@ -10,8 +11,6 @@ import { LoadState } from './load-state';
 import styles from './manage-panel.module.css';
 
 interface Props {
-  /** Changes whenever the server's state does, so the list loads again. */
-  revision: number;
   actions: ReturnType<typeof usePlatformAction>;
 }
 
@@ -30,9 +29,9 @@ function Changes({ version }: { version: WhiteLabelVersion }) {
 }
 
 /** Every published version, newest first: who published it, when, what changed, and `Roll back`. */
-export function VersionList({ revision, actions }: Props) {
+export function VersionList({ actions }: Props) {
   const query = useQuery({
-    queryKey: ['white-label', 'versions', revision],
+    queryKey: WHITE_LABEL_QUERIES.versions,
     queryFn: ({ signal }) => getWhiteLabelVersions(signal),
   });
 
