@@ -96,11 +96,12 @@ function frontendZones(app) {
 
 /**
  * The workspaces a package may import, where it is not any package: the contracts are shared by the browser and
- * the server and import no other workspace; the session and ui packages build on the contracts alone (ui on the
+ * the server and import no other workspace, nor does the router (React Router's pieces); the session and ui packages build on the contracts alone (ui on the
  * session too). No package ever imports an app: apps import packages.
  */
 const PACKAGE_DEPENDENCIES = {
   'packages/contracts': [],
+  'packages/router': [],
   'packages/session': ['packages/contracts'],
   'packages/ui': ['packages/contracts', 'packages/session'],
 };

@@ -2,13 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The main site's typeface (docs/architecture.md#fonts): a first visit paints with a local face
- * sized like Inter and fetches Inter's files only once the page has painted, applying nothing; later
+ * sized like Inter and fetches Inter's files only once the page has painted and loaded, applying nothing; later
  * pages draw Inter from their first paint. Nothing moves on either.
  */
 function layoutShiftAndTimings(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ shift: number; firstFontRequest: number; largestPaint: number }>((resolve) => {
+      new Promise<{ shift: number; firstFontRequest: number; largestPaint: number; loadEvent: number }>((resolve) => {
         let shift = 0;
         let largestPaint = 0;
         new PerformanceObserver((list) => {
@@ -26,7 +26,8 @@ function layoutShiftAndTimings(page: Page) {
             .getEntriesByType('resource')
             .filter((entry) => entry.name.endsWith('.woff2'))
             .map((entry) => entry.startTime);
-          resolve({ shift, firstFontRequest: Math.min(...fonts), largestPaint });
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          resolve({ shift, firstFontRequest: Math.min(...fonts), largestPaint, loadEvent: navigation!.loadEventStart });
         }, 500);
       }),
   );
@@ -60,6 +61,9 @@ test('a first visit fetches Inter after its first paint without applying it; the
     expect(firstVisit.shift).toBe(0);
     // The page's largest paint came first: the font never delays it.
     expect(firstVisit.firstFontRequest).toBeGreaterThan(firstVisit.largestPaint);
+    // Nor does it compete with the page's own files: it waits for the load event.
+    expect(firstVisit.loadEvent).toBeGreaterThan(0);
+    expect(firstVisit.firstFontRequest).toBeGreaterThan(firstVisit.loadEvent);
     expect(fontFiles.length).toBeGreaterThan(0);
     for (const file of fontFiles)
       expect(file).toMatch(/^http:\/\/localhost:\d+\/fonts\/inter\/[\d.]+\/inter-latin-\d+-normal\.woff2$/);

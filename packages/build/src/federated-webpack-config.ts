@@ -14,6 +14,7 @@ import { SHARED_SINGLETONS, type MicroFrontend } from '@northvault/contracts/mic
 import type { DevHostPagesLoaderOptions } from './dev-host-pages-loader';
 import { generatedModulePath } from './generated-module-loader';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
+import { SharedExportsPlugin } from './shared-exports-plugin';
 
 interface AppOptions {
   /** The app's folder (its package.json, tsconfig.json and src/ live there). */
@@ -59,6 +60,17 @@ type WebpackConfiguration = Configuration & { devServer?: DevServerConfiguration
  */
 const SINGLETONS = [...SHARED_SINGLETONS, 'react/', 'react-dom/', '@northvault/session/'] as const;
 
+/** The shared router, and the request it serves (see sharedModules). */
+const ROUTER_SHARE_KEY = '@northvault/router';
+const ROUTER_REQUEST = 'react-router-dom';
+
+interface SharedConfig {
+  singleton: boolean;
+  requiredVersion: string;
+  import?: string;
+  shareKey?: string;
+}
+
 /**
  * The federation runtime's packages ship CommonJS and ES module builds. The external-runtime
  * plugin require()s one while the bundler runtime imports the other, so both end up in the shell
@@ -89,7 +101,7 @@ function sharedModules(root: string) {
     dependencies?: Record<string, string>;
   };
   const dependencies = manifest.dependencies ?? {};
-  return Object.fromEntries(
+  const shared: Record<string, SharedConfig> = Object.fromEntries(
     SINGLETONS.map((request) => {
       const packageName = request.replace(/\/$/, '');
       const range = dependencies[packageName];
@@ -97,6 +109,10 @@ function sharedModules(root: string) {
       return [request, { singleton: true, requiredVersion: range }];
     }),
   );
+  // Code imports react-router-dom as usual, and gets the shared @northvault/router: only the parts of
+  // React Router the site uses reach the browser (packages/router/src/index.ts).
+  shared[ROUTER_REQUEST] = { ...shared[ROUTER_SHARE_KEY]!, import: ROUTER_SHARE_KEY, shareKey: ROUTER_SHARE_KEY };
+  return shared;
 }
 
 /** The exposes map of a remote, checked against the pages the shell expects from it. */
@@ -305,6 +321,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
           ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
           : { externalRuntime: !options.devHost, optimization: { target: 'web' } },
       }),
+      new SharedExportsPlugin(ROUTER_SHARE_KEY),
       new MiniCssExtractPlugin({
         filename: `${fileName}.css`,
         chunkFilename: `${fileName}.css`,

@@ -44,7 +44,8 @@ export function generatedModuleSource(values: Readonly<Record<string, unknown>>)
   return Object.entries(values)
     .map(([name, value]) => {
       if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`${name} cannot be the name of an export`);
-      return `export const ${name} = ${JSON.stringify(value)};\n`;
+      // A JSON string, which the browser parses several times faster than the same value as a literal.
+      return `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
     })
     .join('');
 }

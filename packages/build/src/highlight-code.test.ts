@@ -36,6 +36,11 @@ it('writes the highlights packed into the module, which gives back every sample 
   const run = new Function(`${source.replace('export const', 'const')}\nreturn CODE_HIGHLIGHTS;`) as () => unknown;
   expect(run()).toEqual(highlighted);
   expect(Object.keys(run() as object)).toEqual(samples.map((sample) => sample.code));
+  // Data as a JSON string, and each sample unpacked only when read (the docs pages read a few of hundreds).
+  expect(source).toMatch(/const PACKED = JSON\.parse\("/);
+  const module = run() as Record<string, unknown>;
+  expect(Object.getOwnPropertyDescriptor(module, samples[0]!.code)?.get).toEqual(expect.any(Function));
+  expect(module[samples[0]!.code]).toBe(module[samples[0]!.code]);
 
   expect(() => highlightsModule({ 'what it was': [[{ text: 'something else' }]] })).toThrow(
     /do not read as the sample/,

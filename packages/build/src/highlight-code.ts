@@ -86,15 +86,24 @@ export function highlightsModule(highlighted: Readonly<Record<string, Highlighte
       line.map(({ text, kind }): PackedToken => (kind ? [text, TOKEN_KINDS.indexOf(kind as TokenKind)] : text)),
     );
   });
+  // The tokens as a JSON string, not an object literal: the browser parses JSON.parse's argument several times
+  // faster than the same data as JavaScript. And each sample's tokens are unpacked only when a page reads
+  // them: /documentation shows a few of the hundreds of samples, and unpacking them all on arrival was one
+  // long task under a phone's CPU.
   return `const KINDS = ${JSON.stringify(TOKEN_KINDS)};
-const PACKED = ${JSON.stringify(packed)};
-export const CODE_HIGHLIGHTS = Object.fromEntries(
-  PACKED.map((lines) => {
-    const tokens = lines.map((line) =>
-      line.map((token) => (typeof token === 'string' ? { text: token } : { text: token[0], kind: KINDS[token[1]] })),
-    );
-    return [tokens.map((line) => line.map((token) => token.text).join('')).join('\\n'), tokens];
-  }),
-);
+const PACKED = JSON.parse(${JSON.stringify(JSON.stringify(packed))});
+const lineText = (line) => line.map((token) => (typeof token === 'string' ? token : token[0])).join('');
+const unpack = (lines) =>
+  lines.map((line) =>
+    line.map((token) => (typeof token === 'string' ? { text: token } : { text: token[0], kind: KINDS[token[1]] })),
+  );
+export const CODE_HIGHLIGHTS = {};
+for (const lines of PACKED) {
+  let tokens;
+  Object.defineProperty(CODE_HIGHLIGHTS, lines.map(lineText).join('\\n'), {
+    enumerable: true,
+    get: () => tokens ?? (tokens = unpack(lines)),
+  });
+}
 `;
 }

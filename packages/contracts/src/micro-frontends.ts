@@ -123,8 +123,9 @@ export function remoteEntryUrl(base: string): string {
 /**
  * The packages the shell provides to every remote as shared singletons: one copy per page, the
  * shell's. A remote whose build requires a range the live shell's version does not satisfy is
- * refused at release (docs/architecture.md#releases); two Reacts on one page break hooks.
+ * refused at release (docs/architecture.md#releases); two Reacts on one page break hooks. React Router is
+ * shared as `@northvault/router`, the part of it the site uses, which serves every `react-router-dom` import.
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@northvault/session'] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@northvault/router', '@northvault/session'] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

@@ -6,7 +6,7 @@ const LIVE_SHELL: ManifestSharedModule[] = [
   { name: '@northvault/session/brand', version: '1.0.0', requiredVersion: '^1.0.0' },
   { name: 'react-dom', version: '19.2.1', singleton: true, requiredVersion: '^19.2.1' },
   { name: 'react-dom/client', version: '19.2.1', requiredVersion: '^19.2.1' },
-  { name: 'react-router-dom', version: '7.18.5', singleton: true, requiredVersion: '^7.18.5' },
+  { name: '@northvault/router', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
   { name: 'react', version: '19.2.1', singleton: true, requiredVersion: '^19.2.1' },
 ];
 
@@ -22,10 +22,10 @@ function candidate(ranges: Record<string, string | false> = {}): ManifestSharedM
     },
     { name: 'react-dom', version: '19.2.1', singleton: true, requiredVersion: required('react-dom', '^19.2.1') },
     {
-      name: 'react-router-dom',
-      version: '7.18.5',
+      name: '@northvault/router',
+      version: '1.0.0',
       singleton: true,
-      requiredVersion: required('react-router-dom', '^7.0.0'),
+      requiredVersion: required('@northvault/router', '^1.0.0'),
     },
     { name: 'react', version: '19.2.1', singleton: true, requiredVersion: required('react', '^19.0.0') },
   ];
@@ -45,20 +45,31 @@ describe('sharedDependencyRefusals', () => {
   it('names every singleton that cannot be satisfied, one sentence each', () => {
     const refusals = sharedDependencyRefusals(
       'mfe-support',
-      candidate({ 'react-dom': '~19.3.0', 'react-router-dom': '^8.0.0', '@northvault/session': '^2.0.0' }),
+      candidate({ 'react-dom': '~19.3.0', '@northvault/router': '^1.1.0', '@northvault/session': '^2.0.0' }),
       LIVE_SHELL,
     );
     expect(refusals).toEqual([
       'mfe-support requires @northvault/session ^2.0.0; the live shell provides 1.0.0. Release refused.',
       'mfe-support requires react-dom ~19.3.0; the live shell provides 19.2.1. Release refused.',
-      'mfe-support requires react-router-dom ^8.0.0; the live shell provides 7.18.5. Release refused.',
+      'mfe-support requires @northvault/router ^1.1.0; the live shell provides 1.0.0. Release refused.',
     ]);
   });
 
   it('refuses a singleton the live shell does not share at all', () => {
-    const shellWithoutRouter = LIVE_SHELL.filter((module) => module.name !== 'react-router-dom');
+    const shellWithoutRouter = LIVE_SHELL.filter((module) => module.name !== '@northvault/router');
     expect(sharedDependencyRefusals('mfe-docs', candidate(), shellWithoutRouter)).toEqual([
-      'mfe-docs requires react-router-dom ^7.0.0; the live shell provides none. Release refused.',
+      'mfe-docs requires @northvault/router ^1.0.0; the live shell provides none. Release refused.',
+    ]);
+  });
+
+  it('refuses a remote built when the shell shared the whole of React Router, which it no longer provides', () => {
+    const builtBefore = candidate().map((module) =>
+      module.name === '@northvault/router'
+        ? { name: 'react-router-dom', version: '7.18.5', singleton: true, requiredVersion: '^7.18.5' }
+        : module,
+    );
+    expect(sharedDependencyRefusals('mfe-docs', builtBefore, LIVE_SHELL)).toEqual([
+      'mfe-docs requires react-router-dom ^7.18.5; the live shell provides none. Release refused.',
     ]);
   });
 

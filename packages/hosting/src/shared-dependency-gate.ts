@@ -17,7 +17,14 @@ export interface ManifestSharedModule {
   requiredVersion?: string | false;
 }
 
-const GATED: ReadonlySet<string> = new Set(SHARED_SINGLETONS);
+/**
+ * Singletons the shell shared once and no longer does. A remote built before the change still asks for
+ * one; the live shell provides none, so it would run on its own copy (React Router: a second router,
+ * whose hooks find no <Router>). Gating them refuses such a build until it is rebuilt.
+ */
+const RETIRED_SINGLETONS = ['react-router-dom'] as const;
+
+const GATED: ReadonlySet<string> = new Set([...SHARED_SINGLETONS, ...RETIRED_SINGLETONS]);
 
 /**
  * The runtime's own range check (`satisfy` in @module-federation/runtime-core) orders prereleases

@@ -59,6 +59,21 @@ it('fetches Inter’s files once the page has stopped painting and the browser i
   }
 });
 
+it('fetches nothing before the page’s load event: the page’s own files come first', async () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  try {
+    loadSiteFontWhenIdle();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_AFTER_PAINT_MS + 300));
+    expect(fetched).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    await waitFor(cookieSet);
+    expect(fetched).toEqual(['/fonts/inter.css', ...FILES]);
+  } finally {
+    delete (document as { readyState?: DocumentReadyState }).readyState;
+  }
+});
+
 it('records nothing when a file cannot be fetched, so a later page tries again', async () => {
   fileStatus = 503;
   loadSiteFontWhenIdle();
