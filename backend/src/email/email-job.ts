@@ -42,7 +42,8 @@ export type EmailJob =
       kind: 'ticket-reply';
       to: Recipient;
       ticketId: string;
-      agentName: string;
+      /** The agent's name, or null when their account has none (their address is never shown). */
+      agentName: string | null;
       body: string;
       status: TicketStatus;
       ticketUrl: string;

@@ -22,7 +22,8 @@ export const TICKET_REPLY_HOW_TO_ANSWER =
  */
 export function ticketReplyEmail(job: TicketReply): EmailContent {
   const status = STATUS_FOR_THE_CUSTOMER[job.status];
-  const lead = `${job.agentName} of Northvault support replied to your ticket ${job.ticketId}:`;
+  const who = job.agentName ? `${job.agentName} of Northvault support` : 'Northvault support';
+  const lead = `${who} replied to your ticket ${job.ticketId}:`;
   const text = [
     'Hello there,',
     '',

@@ -120,13 +120,7 @@ export class DeskService {
       const status = ticket.status === 'open' ? 'awaiting_customer' : ticket.status;
       if (status !== ticket.status) await changeStatus(tx, ticket, status, agent.id, now);
       // Notes never leave the desk; replies reach the requester by email (support/email).
-      await this.replyEmails.queue(
-        tx,
-        ticket,
-        { messageId, agentName: agent.name ?? 'Northvault support', body },
-        status,
-        now,
-      );
+      await this.replyEmails.queue(tx, ticket, { messageId, agentName: agent.name, body }, status, now);
     });
   }
 

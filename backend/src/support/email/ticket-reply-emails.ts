@@ -13,7 +13,7 @@ type TicketRow = typeof supportTickets.$inferSelect;
 /** The agent's reply as it was written to the thread. */
 export interface AgentReply {
   messageId: string;
-  agentName: string;
+  agentName: string | null;
   body: string;
 }
 
