@@ -7,8 +7,13 @@ import EmailReplyParser from 'email-reply-parser';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 
 const MAX_BODY = TEXT_LIMITS.support.message;
-/** The parser's expressions run on the start of a long message only: a reply is near the top. */
-const MAX_PARSED = 100_000;
+/** The parser reads the start of a long message only: a reply is near the top, and is kept to 20,000 characters. */
+const MAX_PARSED = 30_000;
+/**
+ * The parser's expressions backtrack on long lines (seconds on one line of 100,000 characters), and any stranger can
+ * send one. No quote header or signature line is this long, so longer lines are hidden from it behind a placeholder.
+ */
+const MAX_PARSED_LINE = 500;
 const MAX_ATTACHMENT_NAME = 200;
 const MAX_ATTACHMENTS_LISTED = 20;
 const CUT = '\n[…]';
@@ -24,9 +29,42 @@ function clean(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
 }
 
+/**
+ * The parser hides signatures and quoted history under an `On … wrote:` line; a quoted block after the reply with no
+ * such line (an HTML email's blockquote, some clients) is history too. Quotes between the reply's own lines stay: the
+ * customer answers them point by point.
+ */
+function withoutHistory(text: string): string {
+  const longLines: string[] = [];
+  const parsed = text
+    .split('\n')
+    .map((line) => {
+      if (line.length <= MAX_PARSED_LINE) return line;
+      longLines.push(line);
+      // A quoted line stays one, so a long quote is still history.
+      return `${line.startsWith('>') ? '>' : ''}${placeholder(longLines.length - 1)}`;
+    })
+    .join('\n');
+  const shown = new EmailReplyParser()
+    .read(parsed)
+    .getFragments()
+    .filter((fragment) => !fragment.isHidden());
+  while (shown.length > 0 && (shown.at(-1)!.isQuoted() || shown.at(-1)!.isEmpty())) shown.pop();
+  return shown
+    .map((fragment) => fragment.getContent())
+    .join('\n')
+    .replace(PLACEHOLDER, (_match, index: string) => longLines[Number(index)] ?? '')
+    .trim();
+}
+
+/** Control characters are gone by then, so no text of the message can look like one. */
+const placeholder = (index: number) => `\u0001${index}\u0001`;
+// eslint-disable-next-line no-control-regex -- the placeholder's own delimiter
+const PLACEHOLDER = />?\u0001(\d+)\u0001/g;
+
 /** The reply's own words, or '' when nothing is left of it and nothing was attached. */
 export function replyText(text: string, attachmentNames: readonly string[]): string {
-  const visible = new EmailReplyParser().read(clean(text).slice(0, MAX_PARSED)).getVisibleText().trim();
+  const visible = withoutHistory(clean(text).slice(0, MAX_PARSED));
   const names = attachmentNames
     .slice(0, MAX_ATTACHMENTS_LISTED)
     .map((name) => `- ${clean(name).replace(CONTROL_IN_NAME, ' ').trim().slice(0, MAX_ATTACHMENT_NAME)}`);
