@@ -7,7 +7,7 @@ import { CLOCK } from '../clock/clock';
 import { JobQueue } from '../jobs/job-queue';
 import { createAppWithMail, type AppWithMail } from '../testing/app-with-mail';
 import type { CaughtEmail } from '../testing/mail-catcher';
-import { deskReply, openTicket, signedInAgent, ticketRow } from './email/desk-world';
+import { deskReply, openTicket, signedInAgent, ticketRow } from '../testing/support-desk-world';
 import { OVERDUE_TICKETS_QUEUE } from './overdue-tickets-job';
 import { OverdueTickets } from './overdue-tickets';
 

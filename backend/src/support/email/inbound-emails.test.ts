@@ -11,7 +11,15 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { supportInboundRejections, supportTicketStatusChanges } from '../../database/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ticketReplyAddress } from '../ticket-tokens';
-import { AGENT_EMAIL, deskReply, messagesOf, openTicket, REQUESTER, signedInAgent, ticketRow } from './desk-world';
+import {
+  AGENT_EMAIL,
+  deskReply,
+  messagesOf,
+  openTicket,
+  REQUESTER,
+  signedInAgent,
+  ticketRow,
+} from '../../testing/support-desk-world';
 import { INBOUND_WEBHOOK_SECRET_REQUIRED } from './inbound-webhook.guard';
 import { InboundSmtpListener } from './inbound-smtp-listener';
 import { ATTACHMENTS_HEADING } from './reply-text';

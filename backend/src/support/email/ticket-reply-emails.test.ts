@@ -7,7 +7,14 @@ import { simpleParser } from 'mailparser';
 import { createAppWithMail, type AppWithMail } from '../../testing/app-with-mail';
 import type { CaughtEmail } from '../../testing/mail-catcher';
 import { checkTicketLinkToken, ticketFromReplyAddress } from '../ticket-tokens';
-import { AGENT_EMAIL, deskReply, openTicket, REQUESTER, signedInAgent, ticketRow } from './desk-world';
+import {
+  AGENT_EMAIL,
+  deskReply,
+  openTicket,
+  REQUESTER,
+  signedInAgent,
+  ticketRow,
+} from '../../testing/support-desk-world';
 
 const DOMAIN = 'help.northvault.test';
 

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DESK_API_PATHS } from '@northvault/contracts/support-desk';
-import { SessionsService } from '../../auth/sessions.service';
-import { supportTicketMessages, supportTickets, users } from '../../database/schema';
-import type { TestApp } from '../../testing/test-app';
+import { SessionsService } from '../auth/sessions.service';
+import { supportTicketMessages, supportTickets, users } from '../database/schema';
+import type { TestApp } from './test-app';
 
 export const AGENT_EMAIL = 'agent@northvault.localhost';
 export const REQUESTER = { name: 'Ada', email: 'ada@example.com' };
