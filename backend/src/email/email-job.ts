@@ -16,10 +16,10 @@ export interface Recipient {
 export interface EmailThread {
   /** `<id@domain>`, sent on every attempt. */
   messageId: string;
-  /** The message this one answers, `<id@domain>`. */
-  inReplyTo: string;
+  /** The message this one answers, `<id@domain>`; none for the first of a thread. */
+  inReplyTo?: string;
   /** The thread's earlier messages, oldest first, each `<id@domain>`. */
-  references: string[];
+  references?: string[];
   replyTo: string;
 }
 
@@ -36,6 +36,8 @@ export type EmailJob =
       ticketId: string;
       subject: string;
       priority: SupportPriority;
+      /** The ticket's thread root and reply address, so a reply to the confirmation reaches the ticket; absent in older jobs. */
+      thread?: EmailThread;
     }
   /** An agent's reply to a ticket, sent to its requester; `ticketUrl` carries the signed link token. */
   | {

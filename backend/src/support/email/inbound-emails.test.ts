@@ -267,6 +267,22 @@ describe('replies by email', () => {
       ]);
     });
 
+    it("threads a reply to the ticket's confirmation email by its In-Reply-To", async () => {
+      const ticket = await openTicket(api);
+      const body = await raw({
+        from: REQUESTER.email,
+        to: `support@${DOMAIN}`,
+        subject: 'Re',
+        messageId: newMessageId(),
+        inReplyTo: `<ticket-${ticket.ticketId}@${DOMAIN}>`,
+        text: 'Adding a screenshot description.',
+      });
+      expect((await webhook(body).expect(200)).body).toEqual({ outcome: 'added', ticketId: ticket.ticketId });
+      expect((await messagesOf(api, ticket.ticketId)).map((message) => message.body)).toEqual([
+        'Adding a screenshot description.',
+      ]);
+    });
+
     it('refuses a stranger, a message naming no ticket and a vacation reply, each with its record', async () => {
       const { ticket, replyTo } = await answeredTicket();
       const cases = [

@@ -96,6 +96,16 @@ describe('emailed replies of the support desk', () => {
     expect((await ticketRow(world.api, ticket.ticketId)).status).toBe('awaiting_customer');
   });
 
+  it("makes the ticket's confirmation the thread's first email, with the ticket's reply address", async () => {
+    const ticket = await openTicket(world.api);
+    const [confirmation] = await world.mail.waitFor(
+      (email) => email.subject === `[${ticket.ticketId}] We received your support ticket`,
+    );
+    expect(confirmation!.headers['message-id']).toBe(`<ticket-${ticket.ticketId}@${DOMAIN}>`);
+    const replyTo = (await simpleParser(await world.mail.source(confirmation!.id))).replyTo?.value[0]?.address ?? '';
+    expect(ticketFromReplyAddress(replyTo, DOMAIN, world.api.config.auth.sessionSecret)).toBe(ticket.id);
+  });
+
   it('says a solved ticket is solved, and signs with the desk when the agent has no name', async () => {
     const unnamed = await signedInAgent(world.api, AGENT_EMAIL, null);
     const ticket = await openTicket(world.api);
