@@ -11,6 +11,8 @@ import { sendSmtp } from '../support/smtp-client';
 test('an agent’s reply is emailed to the customer, and the customer’s emailed answer shows on the desk', async ({
   browser,
 }) => {
+  // Two sign-ins, two emails through the queue and a round trip by SMTP.
+  test.setTimeout(120_000);
   const customer = await (await browser.newContext()).newPage();
   const identity = uniqueIdentity('email-customer', 'Grace Hopper');
   await signIn(customer, identity);
@@ -37,7 +39,7 @@ test('an agent’s reply is emailed to the customer, and the customer’s emaile
     ((await (await agent.request.get(inbox)).json()) as Caught[]).filter(
       (email) => email.to[0]?.address === identity.email && email.subject.includes('New reply'),
     );
-  await expect.poll(async () => (await replies()).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await replies()).length, { timeout: 60_000 }).toBe(1);
   const [email] = await replies();
   expect(email!.subject).toBe(`[${ticketId}] New reply to your support ticket`);
   expect(email!.text).toContain('They are back on schedule; today’s arrives by noon.');
