@@ -42,8 +42,9 @@ export class InboundWebhookController {
     const delivery = { channel: 'webhook' as const, envelopeRecipients: [] };
     const body = await readAtMost(request, MAX_INBOUND_EMAIL_BYTES);
     if ('tooLarge' in body) {
-      // The rest of the body is never read: the connection closes after the answer.
+      // The rest of the body is never read: the connection closes once the answer is sent.
       response.setHeader('Connection', 'close');
+      response.once('finish', () => request.destroy());
       await this.inbound.refuseTooLarge(body.tooLarge, delivery);
       throw new HttpException(INBOUND_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE);
     }
