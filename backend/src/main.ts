@@ -3,6 +3,7 @@ import { Logger } from 'nestjs-pino';
 import { createApp } from './app';
 import { listenForSandbox } from './sandbox/http/sandbox-listener';
 import { ConfigError, loadConfig } from './config/app-config';
+import { InboundSmtpListener } from './support/public';
 import { DatabaseConnectionError } from './database/open-postgres';
 import { DatabaseFolderInUseError } from './database/pglite-lock';
 import { RedisConnectionError } from './throttling/shared-throttler-storage';
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
     .log(
       `Sandbox API listening on http://${shownHost}:${config.sandbox.port}/v1 (public base URL ${config.sandbox.publicBaseUrl})`,
     );
+  // Replies to the desk's emails, by SMTP (`npm start` sets the port); production uses the provider's webhook.
+  if (config.supportEmail.inboundSmtpPort !== null) {
+    await app.get(InboundSmtpListener).listen(config.supportEmail.inboundSmtpPort, host);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,8 @@ export const PORTS = {
   identityProvider: base + 30,
   mailSmtp: base + 40,
   mailInbox: base + 41,
+  /** The backend's inbound SMTP listener: replies to the support desk's emails. */
+  inboundSmtp: base + 42,
 } as const;
 
 export const siteOrigin = `http://localhost:${PORTS.site}`;
@@ -41,6 +43,7 @@ export function siteEnvironment(runDir: string = runFolder()): Record<string, st
     // `npm run serve` runs MailDev for the site's email, here on the suite's ports.
     MAILDEV_SMTP_PORT: String(PORTS.mailSmtp),
     MAILDEV_WEB_PORT: String(PORTS.mailInbox),
+    INBOUND_SMTP_PORT: String(PORTS.inboundSmtp),
     MFE_MARKETING_PORT: String(PORTS.marketing),
     MFE_DOCS_PORT: String(PORTS.docs),
     MFE_SUPPORT_PORT: String(PORTS.support),

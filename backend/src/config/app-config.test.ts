@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         loginQueueMs: 5000,
       },
       support: { agentEmails: new Set(), businessCalendar: DEFAULT_BUSINESS_CALENDAR },
+      supportEmail: { domain: 'northvault.localhost', inboundSmtpPort: null, inboundWebhookSecret: null },
     });
   });
 
@@ -65,6 +66,42 @@ describe('loadConfig', () => {
         agentEmails: new Set(['agent@example.com', 'help@example.com']),
         businessCalendar: { days: [1, 2, 3, 4, 5, 6], opensAt: 8 * 60, closesAt: 18 * 60 },
       });
+    });
+
+    it('emails from the domain SUPPORT_EMAIL_DOMAIN names, or else that of MAIL_FROM, and reads the inbound settings', () => {
+      expect(loadConfig({}).supportEmail).toEqual({
+        domain: 'northvault.localhost',
+        inboundSmtpPort: null,
+        inboundWebhookSecret: null,
+      });
+      expect(loadConfig({ MAIL_FROM: 'no-reply@Mail.Example.com' }).supportEmail.domain).toBe('mail.example.com');
+      expect(
+        loadConfig({
+          MAIL_FROM: 'no-reply@example.com',
+          SUPPORT_EMAIL_DOMAIN: 'help.example.com',
+          INBOUND_SMTP_PORT: '2525',
+          INBOUND_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-characters',
+        }).supportEmail,
+      ).toEqual({
+        domain: 'help.example.com',
+        inboundSmtpPort: 2525,
+        inboundWebhookSecret: 'a-webhook-secret-of-at-least-32-characters',
+      });
+    });
+
+    it('refuses a support domain that is not one, a port out of range and a short webhook secret, without repeating it', () => {
+      const attempt = () =>
+        loadConfig({
+          SUPPORT_EMAIL_DOMAIN: 'support@example.com',
+          INBOUND_SMTP_PORT: '70000',
+          INBOUND_WEBHOOK_SECRET: 'short-secret',
+        });
+      expect(attempt).toThrow(
+        'SUPPORT_EMAIL_DOMAIN must be a mail domain such as support.example.com (got "support@example.com"); ' +
+          'INBOUND_SMTP_PORT must be an integer from 1 to 65535 (got "70000"); ' +
+          'INBOUND_WEBHOOK_SECRET must be at least 32 characters long',
+      );
+      expect(attempt).not.toThrow(/short-secret/);
     });
 
     it('refuses an agent list with something that is not an email, and a calendar it cannot read', () => {

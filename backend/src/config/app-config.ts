@@ -15,6 +15,7 @@ import { redisConfigSection } from './redis-config';
 import { sandboxConfigSection } from './sandbox-config';
 import { serverConfigSection } from './server-config';
 import { supportConfigSection } from './support-config';
+import { supportEmailConfigSection } from './support-email-config';
 import { throttleConfigSection } from './throttle-config';
 import { whiteLabelConfigSection } from './white-label-config';
 
@@ -31,6 +32,7 @@ const CONFIG_SECTIONS = {
   sandbox: sandboxConfigSection,
   canary: canaryConfigSection,
   support: supportConfigSection,
+  supportEmail: supportEmailConfigSection,
 } satisfies Record<string, ConfigSection<unknown>>;
 
 type Sections = typeof CONFIG_SECTIONS;

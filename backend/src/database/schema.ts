@@ -189,6 +189,50 @@ export const supportTicketStatusChanges = pgTable(
   (table) => [index('support_ticket_status_changes_ticket_idx').on(table.ticketId, table.changedAt)],
 );
 
+/** Why an inbound email was not added to a ticket (docs/product/contact-and-support.md#inbound-email). */
+export const INBOUND_REJECTION_REASONS = [
+  'too_large',
+  'unreadable',
+  'auto_reply',
+  'bulk',
+  'no_ticket',
+  'invalid_token',
+  'wrong_sender',
+  'ticket_closed',
+  'empty',
+] as const;
+export type InboundRejectionReason = (typeof INBOUND_REJECTION_REASONS)[number];
+export const INBOUND_CHANNELS = ['smtp', 'webhook'] as const;
+export type InboundChannel = (typeof INBOUND_CHANNELS)[number];
+
+/**
+ * Every inbound email the desk refused or dropped, and why: a record for whoever wonders where a reply went.
+ * Rows are never deleted. What the sender claimed (addresses, Message-ID) is kept as received, cut to a length.
+ */
+export const supportInboundRejections = pgTable(
+  'support_inbound_rejections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    channel: text('channel', { enum: INBOUND_CHANNELS }).notNull(),
+    reason: text('reason', { enum: INBOUND_REJECTION_REASONS }).notNull(),
+    /** One sentence for the reader of this table. */
+    detail: text('detail').notNull(),
+    messageId: text('message_id'),
+    fromAddress: text('from_address'),
+    /** The envelope or header recipients, comma-separated. */
+    recipients: text('recipients'),
+    /** The ticket the message pointed at, when one was found. */
+    ticketId: uuid('ticket_id').references(() => supportTickets.id),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (table) => [
+    check('support_inbound_rejections_reason_check', sql`${table.reason} in (${sqlList(INBOUND_REJECTION_REASONS)})`),
+    check('support_inbound_rejections_channel_check', sql`${table.channel} in (${sqlList(INBOUND_CHANNELS)})`),
+    index('support_inbound_rejections_received_idx').on(table.receivedAt),
+  ],
+);
+
 export const PAYMENT_STATUSES = ['pending', 'approved', 'declined'] as const;
 
 /**

@@ -1,11 +1,26 @@
 import type { ApiKeyScope } from '@northvault/contracts/api-keys';
 import type { PlanId } from '@northvault/contracts/plans';
-import type { SupportPriority } from '@northvault/contracts/support';
+import type { SupportPriority, TicketStatus } from '@northvault/contracts/support';
 import { defineQueue } from '../jobs/queue-definition';
 
 export interface Recipient {
   name: string;
   address: string;
+}
+
+/**
+ * The headers that thread an email with others in mail clients and route its replies back
+ * (docs/product/contact-and-support.md#email-both-ways): the Message-ID the sender chose and stored with the row
+ * that caused the email, the messages it answers, and where replies go.
+ */
+export interface EmailThread {
+  /** `<id@domain>`, sent on every attempt. */
+  messageId: string;
+  /** The message this one answers, `<id@domain>`; none for the first of a thread. */
+  inReplyTo?: string;
+  /** The thread's earlier messages, oldest first, each `<id@domain>`. */
+  references?: string[];
+  replyTo: string;
 }
 
 /** What each email needs, captured when the row that causes it is written: never a card number. */
@@ -21,6 +36,32 @@ export type EmailJob =
       ticketId: string;
       subject: string;
       priority: SupportPriority;
+      /** The ticket's thread root and reply address, so a reply to the confirmation reaches the ticket; absent in older jobs. */
+      thread?: EmailThread;
+    }
+  /** An agent's reply to a ticket, sent to its requester; `ticketUrl` carries the signed link token. */
+  | {
+      kind: 'ticket-reply';
+      to: Recipient;
+      ticketId: string;
+      /** The agent's name, or null when their account has none (their address is never shown). */
+      agentName: string | null;
+      body: string;
+      status: TicketStatus;
+      ticketUrl: string;
+      thread: EmailThread;
+    }
+  /** A ticket passed its first-response target without a reply; sent to its agent, or to every agent. */
+  | {
+      kind: 'ticket-overdue';
+      to: Recipient;
+      ticketId: string;
+      subject: string;
+      priority: SupportPriority;
+      requesterEmail: string;
+      /** ISO 8601. */
+      dueAt: string;
+      deskUrl: string;
     }
   | { kind: 'contact-received'; to: Recipient; senderName?: string }
   /** Repeated failed sandbox sign-ins locked the account's sign-in; `lockedUntil` is ISO 8601. */

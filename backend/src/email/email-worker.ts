@@ -42,8 +42,16 @@ export class EmailWorker implements OnApplicationBootstrap {
     const { db } = this.database;
     const [sent] = await db.select().from(emailDeliveries).where(eq(emailDeliveries.jobId, job.id));
     if (sent !== undefined) return;
-    const messageId = `<${job.id}@${domainOf(this.config.mail.from.address)}>`;
-    await this.mailer.send({ ...renderEmail(job.data, this.config.server.siteOrigin), to: job.data.to, messageId });
+    // An email in a conversation carries the Message-ID its cause stored (a ticket's reply row), so an answer to it
+    // finds that row; any other is named after its job.
+    const thread = 'thread' in job.data ? job.data.thread : undefined;
+    const messageId = thread?.messageId ?? `<${job.id}@${domainOf(this.config.mail.from.address)}>`;
+    await this.mailer.send({
+      ...renderEmail(job.data, this.config.server.siteOrigin),
+      to: job.data.to,
+      messageId,
+      ...(thread ? { inReplyTo: thread.inReplyTo, references: thread.references, replyTo: thread.replyTo } : {}),
+    });
     await db
       .insert(emailDeliveries)
       .values({ jobId: job.id, messageId, recipient: job.data.to.address })

@@ -8,6 +8,10 @@ export interface OutgoingEmail extends EmailContent {
   to: Recipient;
   /** `<id@domain>`; the same id on every attempt, so a receiver can recognise a repeat. */
   messageId: string;
+  /** Threading and where replies go, for the emails that take part in a conversation. */
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -45,6 +49,9 @@ export class SmtpMailer implements Mailer {
       text: email.text,
       html: email.html,
       messageId: email.messageId,
+      ...(email.inReplyTo ? { inReplyTo: email.inReplyTo } : {}),
+      ...(email.references?.length ? { references: email.references } : {}),
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     });
   }
 

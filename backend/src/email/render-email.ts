@@ -6,12 +6,18 @@ import { newsletterConfirmationEmail } from './newsletter-confirmation-email';
 import { paymentFailedEmail } from './payment-failed-email';
 import { paymentReceiptEmail } from './payment-receipt-email';
 import { sandboxLoginLockedEmail } from './sandbox-login-locked-email';
+import { ticketOverdueEmail } from './ticket-overdue-email';
 import { ticketReceivedEmail } from './ticket-received-email';
+import { ticketReplyEmail } from './ticket-reply-email';
 
 export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
   switch (job.kind) {
     case 'ticket-received':
       return ticketReceivedEmail(job, siteOrigin);
+    case 'ticket-reply':
+      return ticketReplyEmail(job);
+    case 'ticket-overdue':
+      return ticketOverdueEmail(job);
     case 'contact-received':
       return contactReceivedEmail(job, siteOrigin);
     case 'api-key-created':

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { responseDueAt } from '@northvault/contracts/business-hours';
 import type { PlanId } from '@northvault/contracts/plans';
@@ -14,7 +15,9 @@ import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
 import { EmailOutbox, RecipientCaps } from '../email/public';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
+import { ticketThreadId } from './email/message-ids';
 import { TICKET_ID_GENERATOR, type TicketIdGenerator } from './ticket-id';
+import { ticketReplyAddress } from './ticket-tokens';
 
 /** 40 random bits make a clash rare; a few attempts make a failure from clashes practically impossible. */
 const MAX_TICKET_ID_ATTEMPTS = 5;
@@ -56,6 +59,8 @@ export class SupportTicketsService {
     const priority = input.priority ?? DEFAULT_SUPPORT_PRIORITY;
     const now = this.clock.now();
     const row: TicketRow = {
+      // Chosen here, so the confirmation's reply address can name the ticket before its row is written.
+      id: randomUUID(),
       ticketId: this.generateTicketId(),
       name: input.name,
       email: input.email,
@@ -85,6 +90,11 @@ export class SupportTicketsService {
             ticketId: row.ticketId,
             subject: row.subject,
             priority: row.priority,
+            // The thread's first email: a reply to it comes back to this ticket (support/email).
+            thread: {
+              messageId: ticketThreadId(row.ticketId, this.config.supportEmail.domain),
+              replyTo: ticketReplyAddress(row.id!, this.config.supportEmail.domain, this.config.auth.sessionSecret),
+            },
           });
         } else {
           await this.database.db.insert(supportTickets).values(row);

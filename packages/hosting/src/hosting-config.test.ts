@@ -115,6 +115,12 @@ describe('shared state and mail', () => {
     ).toEqual({ smtpPort: 2525, webPort: 2580, mailDirectory: '/tmp/run/data/mail' });
   });
 
+  it("has the backend take the support desk's inbound email on 2525, or INBOUND_SMTP_PORT", () => {
+    expect(loadHostingConfig({}).inboundSmtpPort).toBe(2525);
+    expect(loadHostingConfig({ INBOUND_SMTP_PORT: '2626' }).inboundSmtpPort).toBe(2626);
+    expect(() => loadHostingConfig({ INBOUND_SMTP_PORT: 'smtp' })).toThrow('INBOUND_SMTP_PORT must be an integer');
+  });
+
   it('names a bad DATABASE_URL without repeating it', () => {
     expect(() => loadHostingConfig({ DATABASE_URL: 'mysql://root:hunter2@db' })).toThrow(
       /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,

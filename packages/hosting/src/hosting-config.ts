@@ -49,6 +49,8 @@ export interface HostingConfig {
   databaseUrl: string | null;
   /** No SMTP_URL: `npm start` runs MailDev and points the backend at it; the mail it catches stays beside the data. */
   mailCatcher: { smtpPort: number; webPort: number; mailDirectory: string } | null;
+  /** INBOUND_SMTP_PORT: where the backend takes replies to the support desk's emails by SMTP (2525). */
+  inboundSmtpPort: number;
   /** ALLOW_REMOTE_OVERRIDES: the site honours a browser's override cookie (remote-override.ts). Never in production. */
   allowRemoteOverrides: boolean;
   /**
@@ -236,6 +238,7 @@ export function loadHostingConfig(env: Env = process.env): HostingConfig {
     overridePorts: [...new Set([...remotes.map((remote) => remote.port), ...extraOverridePorts(env)])],
     operatorToken: operatorToken(env),
     operatorTokenFile: path.join(dataDir, 'operator-token'),
+    inboundSmtpPort: port(env, 'INBOUND_SMTP_PORT', 2525),
     mailCatcher: env.SMTP_URL
       ? null
       : {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run serve` (and `npm start`, after the build): starts MailDev (unless SMTP_URL is set), the
- * backend, every remote on its own port and the site on http://localhost:8080, then waits for all
- * of them to answer.
+ * backend (with the support desk's inbound SMTP listener on INBOUND_SMTP_PORT, 2525), every remote on
+ * its own port and the site on http://localhost:8080, then waits for all of them to answer.
  * Ctrl-C stops everything; if one service dies, the others are stopped too.
  */
 import { randomBytes } from 'node:crypto';
@@ -79,6 +79,8 @@ function services(): ServiceSpec[] {
         OPERATOR_TOKEN: operatorToken,
         LOG_FORMAT: logFormat,
         ...(mail ? { SMTP_URL: `smtp://localhost:${mail.smtpPort}` } : {}),
+        // Replies to the support desk's emails come back by SMTP here (support+<token>@northvault.localhost).
+        INBOUND_SMTP_PORT: String(config.inboundSmtpPort),
         // With the local provider anyone may sign in as this address: the support desk can be tried at once.
         ...(config.useLocalIdentityProvider && !process.env.SUPPORT_AGENT_EMAILS
           ? { SUPPORT_AGENT_EMAILS: LOCAL_SUPPORT_AGENT_EMAIL }

@@ -9,9 +9,12 @@ import type {
 import type { PlanId } from '@northvault/contracts/plans';
 import type { AgentSettableStatus, TicketStatus } from '@northvault/contracts/support';
 import { CLOCK, type Clock } from '../../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, type DatabaseHandle, type Transaction } from '../../database/database-handle';
 import { supportTicketMessages, supportTickets, supportTicketStatusChanges, users } from '../../database/schema';
 import type { SignedInUser } from '../../auth/public';
+import { replyMessageId } from '../email/message-ids';
+import { TicketReplyEmails } from '../email/ticket-reply-emails';
 import type { DeskQueueQuery } from './desk.dto';
 
 export const TICKET_NOT_FOUND = 'No ticket has this id.';
@@ -36,6 +39,8 @@ export class DeskService {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly replyEmails: TicketReplyEmails,
   ) {}
 
   /** Tickets waiting for an agent (or the filtered status), the soonest due first. */
@@ -95,21 +100,27 @@ export class DeskService {
     const now = this.clock.now();
     await this.database.transaction(async (tx) => {
       const ticket = await lockTicket(tx, ticketId);
+      // A reply is emailed with this Message-ID, so the requester's answer to it finds the ticket.
+      const messageId = internal ? null : replyMessageId(this.config.supportEmail.domain);
       await tx.insert(supportTicketMessages).values({
         ticketId: ticket.id,
         kind: internal ? 'note' : 'agent',
         authorId: agent.id,
         authorName: agent.name ?? agent.email,
         body,
+        messageId,
         source: 'web',
         createdAt: now,
       });
-      if (internal) return;
+      if (messageId === null) return;
       await tx
         .update(supportTickets)
         .set({ firstResponseAt: ticket.firstResponseAt ?? now, overdue: false, lastActivityAt: now })
         .where(eq(supportTickets.id, ticket.id));
-      if (ticket.status === 'open') await changeStatus(tx, ticket, 'awaiting_customer', agent.id, now);
+      const status = ticket.status === 'open' ? 'awaiting_customer' : ticket.status;
+      if (status !== ticket.status) await changeStatus(tx, ticket, status, agent.id, now);
+      // Notes never leave the desk; replies reach the requester by email (support/email).
+      await this.replyEmails.queue(tx, ticket, { messageId, agentName: agent.name, body }, status, now);
     });
   }
 
@@ -149,7 +160,7 @@ async function lockTicket(tx: Transaction, ticketId: string): Promise<TicketRow>
 }
 
 /** Sets the status and writes the audit row: who, from, to, when. */
-async function changeStatus(
+export async function changeStatus(
   tx: Transaction,
   ticket: TicketRow,
   to: TicketStatus,
