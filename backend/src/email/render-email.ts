@@ -7,6 +7,7 @@ import { paymentFailedEmail } from './payment-failed-email';
 import { paymentReceiptEmail } from './payment-receipt-email';
 import { sandboxLoginLockedEmail } from './sandbox-login-locked-email';
 import { ticketReceivedEmail } from './ticket-received-email';
+import { webhookDisabledEmail } from './webhook-disabled-email';
 
 export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
   switch (job.kind) {
@@ -28,5 +29,7 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return paymentFailedEmail(job, siteOrigin);
     case 'sandbox-login-locked':
       return sandboxLoginLockedEmail(job, siteOrigin);
+    case 'webhook-disabled':
+      return webhookDisabledEmail(job, siteOrigin);
   }
 }
