@@ -18,9 +18,7 @@ export const WEBHOOK_ACTION_MESSAGES = {
 
 function statusText(endpoint: WebhookEndpointSummary): string {
   if (!endpoint.disabled) return 'Enabled';
-  return endpoint.disabledReason === 'failing'
-    ? 'Disabled: every delivery failed for 3 days'
-    : 'Disabled';
+  return endpoint.disabledReason === 'failing' ? 'Disabled: every delivery failed for 3 days' : 'Disabled';
 }
 
 type Open = { kind: 'none' } | { kind: 'edit' | 'deliveries' | 'delete'; id: string };
@@ -123,7 +121,9 @@ export function WebhooksPanel() {
                 className={styles.rowButton}
                 aria-expanded={isOpen('deliveries', endpoint.id)}
                 onClick={() =>
-                  setOpen(isOpen('deliveries', endpoint.id) ? { kind: 'none' } : { kind: 'deliveries', id: endpoint.id })
+                  setOpen(
+                    isOpen('deliveries', endpoint.id) ? { kind: 'none' } : { kind: 'deliveries', id: endpoint.id },
+                  )
                 }
               >
                 Deliveries
@@ -166,7 +166,11 @@ export function WebhooksPanel() {
                     className={`${styles.button} ${styles.dangerButton}`}
                     onClick={() =>
                       void act(
-                        webhookRequest('DELETE', webhookEndpointPath(endpoint.id), WEBHOOK_ACTION_MESSAGES.deleteFailed),
+                        webhookRequest(
+                          'DELETE',
+                          webhookEndpointPath(endpoint.id),
+                          WEBHOOK_ACTION_MESSAGES.deleteFailed,
+                        ),
                         `${endpoint.url} is deleted.`,
                       ).then(() => setOpen({ kind: 'none' }))
                     }

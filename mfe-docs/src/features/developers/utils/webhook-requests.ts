@@ -3,8 +3,7 @@ import { errorSentence, fieldSentences, isRecord, readJson } from '@northvault/u
 export const WEBHOOK_NETWORK_MESSAGE = 'No connection to Northvault. Check your connection and try again.';
 
 export type WebhookAnswer =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; body: Record<string, unknown> } | { ok: false; message: string; fields: Record<string, string> };
 
 /**
  * One call of the Webhooks tab's API (docs/product/api.md#the-webhooks-tab) with a JSON body, or
