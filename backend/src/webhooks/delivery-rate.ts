@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../database/database-handle';
 import { webhookSendSlots } from '../database/schema';
+import { WEBHOOK_DELIVERIES_PER_SECOND } from '@northvault/contracts/webhooks';
 
-export const WEBHOOK_DELIVERIES_PER_SECOND = 50;
 /** 1000 / 50 = 20 ms, plus 1 ms so that a slot's timer firing late never packs a 51st attempt into one second. */
 const SLOT_MS = 1000 / WEBHOOK_DELIVERIES_PER_SECOND + 1;
 

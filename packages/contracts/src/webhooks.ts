@@ -67,6 +67,9 @@ export function webhookDuplicateMessage(endpointId: string, events: readonly str
 /** 404 for an endpoint id that is not one of the caller's. */
 export const WEBHOOK_NOT_FOUND_MESSAGE = 'No webhook endpoint with this id belongs to your account.';
 
+/** The fan-out limit: at most this many delivery attempts leave per second for one account (docs/product/api.md#fan-out-limit). */
+export const WEBHOOK_DELIVERIES_PER_SECOND = 50;
+
 /** 409 for a test event or resend to a disabled endpoint. */
 export const WEBHOOK_DISABLED_MESSAGE = 'This endpoint is disabled. Enable it first.';
 
