@@ -106,6 +106,7 @@ describe('route declarations', () => {
       'POST /v1/webhooks': 'webhooks:manage',
       'GET /v1/webhooks': 'webhooks:manage',
       'GET /v1/webhooks/:id': 'webhooks:manage',
+      'PATCH /v1/webhooks/:id': 'webhooks:manage',
       'DELETE /v1/webhooks/:id': 'webhooks:manage',
       'GET /v1/request-logs': 'signed-in',
       'GET /v1/request-logs/:request_id': 'signed-in',

@@ -893,10 +893,68 @@ export const sandboxWebhooks = pgTable(
     events: jsonb('events').$type<string[]>().notNull(),
     description: text('description'),
     secret: text('secret').notNull(),
+    /** The secret before the last roll, which still signs deliveries (a second v1) until `previousSecretEndsAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretEndsAt: timestamp('previous_secret_ends_at', { withTimezone: true }),
+    /** Set while disabled: nothing is delivered to it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** `manual` (PATCH disabled=true) or `failing` (every delivery failed for 3 days). */
+    disabledReason: text('disabled_reason').$type<'manual' | 'failing'>(),
+    /** The first failed attempt since the last successful one; null while deliveries succeed. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sandbox_webhooks_user_id_idx').on(table.userId)],
 );
+
+/** One event for one endpoint: what the Webhooks tab lists, and what `Resend` queues again under the same event id. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => sandboxWebhooks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The event exactly as it is delivered (the signed body is its JSON). */
+    event: jsonb('event').$type<{ id: string; type: string; created_at: string; data: object }>().notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'skipped'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_deliveries_webhook_created_idx').on(table.webhookId, table.createdAt)],
+);
+
+/** Each POST of a delivery: the receiver's answer (first 1 KB of its body) or the error. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    latencyMs: integer('latency_ms').notNull(),
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (table) => [index('webhook_delivery_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+);
+
+/** The fan-out limit's next free send slot per account (webhooks/delivery-rate.ts). */
+export const webhookSendSlots = pgTable('webhook_send_slots', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true, precision: 3 }).notNull(),
+});
 
 /** The Xero organisations a subscriber's sandbox is connected to, seeded when it starts. */
 export const sandboxXeroOrganizations = pgTable(

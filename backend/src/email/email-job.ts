@@ -77,6 +77,8 @@ export type EmailJob =
     }
   | { kind: 'api-key-rolled'; to: Recipient; keyName: string; prefix: string; oldPrefix: string; oldEndsAt: string }
   | { kind: 'api-key-revoked'; to: Recipient; keyName: string; prefix: string; revokedAt: string }
+  /** Every delivery to the endpoint failed since `failingSince` (ISO 8601), so it was disabled (docs/product/api.md#automatic-disabling). */
+  | { kind: 'webhook-disabled'; to: Recipient; webhookId: string; url: string; failingSince: string }
   /** `token` is the sealed address of the confirmation link (newsletter/newsletter-token.ts). */
   | { kind: 'newsletter-confirmation'; to: Recipient; token: string }
   | {

@@ -9,6 +9,7 @@ import { sandboxLoginLockedEmail } from './sandbox-login-locked-email';
 import { ticketOverdueEmail } from './ticket-overdue-email';
 import { ticketReceivedEmail } from './ticket-received-email';
 import { ticketReplyEmail } from './ticket-reply-email';
+import { webhookDisabledEmail } from './webhook-disabled-email';
 
 export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
   switch (job.kind) {
@@ -34,5 +35,7 @@ export function renderEmail(job: EmailJob, siteOrigin: string): EmailContent {
       return paymentFailedEmail(job, siteOrigin);
     case 'sandbox-login-locked':
       return sandboxLoginLockedEmail(job, siteOrigin);
+    case 'webhook-disabled':
+      return webhookDisabledEmail(job, siteOrigin);
   }
 }

@@ -22,6 +22,7 @@ import { BankingTransactions } from './banking/banking-transactions.service';
 import { SandboxQuotas } from './http/sandbox-quotas';
 import { WebhookDeliveryModule } from '../webhooks/public';
 import { WebhooksController } from './webhooks/webhooks.controller';
+import { AccountWebhooksController } from './webhooks/account-webhooks.controller';
 import { Webhooks } from './webhooks/webhooks.service';
 import { WhiteLabelApiController } from './white-label/white-label-api.controller';
 import { WhiteLabelApi } from './white-label/white-label-api.service';
@@ -57,6 +58,7 @@ import { Xero } from './xero/xero.service';
     SandboxOpenApiController,
     SandboxSessionTokensController,
     SandboxRequestLogsController,
+    AccountWebhooksController,
   ],
   providers: [
     SandboxTokens,

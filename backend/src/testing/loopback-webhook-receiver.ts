@@ -4,20 +4,26 @@ import { freePort } from './free-port';
 
 export interface Attempt {
   at: number;
+  /** The request's path, which tells the endpoints of one receiver apart. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
-/** A receiver on loopback that records each attempt and answers what `answer` says. */
-export async function loopbackReceiver(answer: (attempt: Attempt, index: number) => Promise<number>) {
+/** A receiver on loopback that records each attempt and answers what `answer` says: a status, or a status and a body. */
+export async function loopbackReceiver(
+  answer: (attempt: Attempt, index: number) => Promise<number | { status: number; body: string }>,
+) {
   const attempts: Attempt[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const attempt = { at: Date.now(), headers: req.headers, body: Buffer.concat(chunks) };
+      const attempt = { at: Date.now(), path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
       attempts.push(attempt);
-      void answer(attempt, attempts.length - 1).then((status) => res.writeHead(status).end());
+      void answer(attempt, attempts.length - 1).then((reply) =>
+        typeof reply === 'number' ? res.writeHead(reply).end() : res.writeHead(reply.status).end(reply.body),
+      );
     });
   });
   const port = await freePort();

@@ -19,7 +19,7 @@ export async function sandboxSubscriber(api: TestApp, plan: PlanId) {
     .send({ email: customer.email, password: SANDBOX_TEST_PASSWORD });
   if (login.status !== 200) throw new Error(`The sandbox login answered ${login.status}`);
   const token = login.body.access_token as string;
-  const call = (method: 'get' | 'post' | 'delete', path: string, planHeader: string = plan) =>
+  const call = (method: 'get' | 'post' | 'patch' | 'delete', path: string, planHeader: string = plan) =>
     api.sandbox()[method](path).set('Authorization', `Bearer ${token}`).set('X-Plan-Type', planHeader);
   return { ...customer, token, login: login.body, call };
 }

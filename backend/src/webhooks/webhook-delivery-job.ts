@@ -12,6 +12,8 @@ export interface WebhookEventBody {
 export interface WebhookDeliveryJob {
   webhookId: string;
   event: WebhookEventBody;
+  /** The delivery log's row (webhook_deliveries); absent in jobs queued before the log existed. */
+  deliveryId?: string;
 }
 
 /** A delivery waits at most 10 s for the receiver; a minute without an answer means the worker is gone. */

@@ -4,6 +4,7 @@ import { SubscriptionsModule } from '../subscriptions/public';
 import { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery-job';
 import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 import { WebhookEvents } from './webhook-events';
+import { DeliveryLog } from './delivery-log';
 
 /**
  * Raising webhook events to a subscriber's endpoints, and the worker that delivers them: in the
@@ -12,7 +13,7 @@ import { WebhookEvents } from './webhook-events';
  */
 @Module({
   imports: [JobsModule.forFeature([WEBHOOK_DELIVERY_QUEUE]), SubscriptionsModule],
-  providers: [WebhookDeliveryWorker, WebhookEvents],
+  providers: [WebhookDeliveryWorker, WebhookEvents, DeliveryLog],
   exports: [WebhookEvents],
 })
 export class WebhookDeliveryModule {}

@@ -4,8 +4,16 @@ import { signedPayload, webhookSignatureHeader } from '@northvault/contracts/web
 
 /** The `Northvault-Signature` value of `body` signed with the endpoint's secret at `timestamp` (unix seconds). */
 export function signWebhookBody(secret: string, body: string, timestamp: number): string {
-  const hex = createHmac('sha256', secret).update(signedPayload(timestamp, body)).digest('hex');
-  return webhookSignatureHeader(timestamp, hex);
+  return signWithSecrets([secret], body, timestamp);
+}
+
+/** The header with one `v1` per secret, in order: during a roll's overlap, the new secret's and then the old one's. */
+export function signWithSecrets(secrets: readonly string[], body: string, timestamp: number): string {
+  const payload = signedPayload(timestamp, body);
+  return webhookSignatureHeader(
+    timestamp,
+    ...secrets.map((secret) => createHmac('sha256', secret).update(payload).digest('hex')),
+  );
 }
 
 /** Delivery attempts per event and endpoint, the first included: 3, 5 or 10 by plan. */

@@ -1,10 +1,12 @@
 import {
   DELIVERY_TIMEOUT_SECONDS,
+  SECRET_ROLL_OVERLAP_HOURS,
   SIGNATURE_TOLERANCE_SECONDS,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_RECEIVER_SAMPLE,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@northvault/contracts/webhook-signature';
+import { WEBHOOK_DELIVERIES_PER_SECOND } from '@northvault/contracts/webhooks';
 import { CodeBlock } from './code-block';
 import { SAMPLE_DELIVERY, SAMPLE_DELIVERY_HEADERS } from '../content/webhook-delivery';
 
@@ -19,6 +21,15 @@ export function WebhookSigningGuide() {
         growing delays until your plan&apos;s delivery attempts are spent. A delivery can arrive more than once, so
         deduplicate on the event <code>id</code> (also sent as <code>{WEBHOOK_EVENT_ID_HEADER}</code>).
       </p>
+      <p>
+        The Webhooks tab of the Developers page lists each endpoint&apos;s deliveries with every attempt: your
+        receiver&apos;s status, the latency and the first 1 KB of its answer, and the next retry. There,{' '}
+        <strong>Send test event</strong> delivers a signed <code>ping</code> event, and <strong>Resend</strong> sends a
+        delivery again with the same event id. Deliveries to one account leave at most {WEBHOOK_DELIVERIES_PER_SECOND} a
+        second, across all its endpoints; more wait their turn, none is dropped. An endpoint whose deliveries have all
+        failed for 3 days is disabled and you are emailed; <strong>Enable</strong> on the tab, or{' '}
+        <code>PATCH /webhooks/&#123;id&#125;</code> with <code>{'{"disabled": false}'}</code>, turns it back on.
+      </p>
       <CodeBlock
         code={`${SAMPLE_DELIVERY_HEADERS}\n\n${JSON.stringify(SAMPLE_DELIVERY, null, 2)}`}
         label="webhook delivery example"
@@ -31,6 +42,12 @@ export function WebhookSigningGuide() {
         <code>{WEBHOOK_SIGNATURE_HEADER}: t=&lt;timestamp&gt;,v1=&lt;signature&gt;</code>. The timestamp is in Unix
         seconds; the signature is the hex HMAC-SHA256 of the timestamp, a full stop and the raw request body exactly as
         received: <code>{'`${t}.${rawBody}`'}</code>. Each attempt is signed afresh, with its own timestamp.
+      </p>
+      <p>
+        After <strong>Roll secret</strong>, the old secret keeps signing for {SECRET_ROLL_OVERLAP_HOURS} hours, so the
+        header carries one <code>v1</code> per secret, the new one first:{' '}
+        <code>t=&lt;timestamp&gt;,v1=&lt;new&gt;,v1=&lt;old&gt;</code>. Accept a delivery when any <code>v1</code>{' '}
+        matches the secret your receiver holds, and deploy the new secret within the overlap.
       </p>
       <ol>
         <li>Read the raw body before any JSON parser touches it.</li>

@@ -2,7 +2,7 @@ import type { Permission } from '@northvault/contracts/plans';
 
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export type ParameterLocation = 'header' | 'path' | 'query' | 'body';
 

@@ -25,6 +25,7 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
     url: 'https://hooks.acme-payroll.example/webhooks/northvault',
     events,
     description: 'Ledger updates for the payroll service',
+    disabled: false,
     created_at: SAMPLE.createdAt,
   };
 
@@ -74,6 +75,7 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
           url: 'https://hooks.acme-payroll.example/webhooks/northvault',
           events,
           description: 'Ledger updates for the payroll service',
+          disabled: false,
           secret: SAMPLE.webhookSecret,
           created_at: SAMPLE.createdAt,
         },
@@ -112,6 +114,41 @@ export function webhookEndpoints(plan: Plan | null): EndpointDoc[] {
       parameters: [{ name: 'id', in: 'path', type: 'string', required: true, description: 'The endpoint’s id.' }],
       examplePath: { id: SAMPLE.webhookId },
       response: { status: 200, body: endpointBody },
+    },
+    {
+      id: 'patch-webhook',
+      method: 'PATCH',
+      path: '/webhooks/{id}',
+      title: 'Change a webhook endpoint',
+      description:
+        'Changes any of the fields you send, under the rules of registration: a URL on a public address, events of your plan, and 409 `webhook_duplicate` when another of your endpoints has the same URL and one of the events. `disabled: true` stops deliveries; `disabled: false` enables the endpoint again, also after it was disabled for 3 days of failed deliveries.',
+      authenticated: true,
+      permission: 'webhooks:manage',
+      parameters: [
+        { name: 'id', in: 'path', type: 'string', required: true, description: 'The endpoint’s id.' },
+        { name: 'url', in: 'body', type: 'string', required: false, description: 'A new receiver URL.' },
+        {
+          name: 'events',
+          in: 'body',
+          type: 'string[]',
+          required: false,
+          description: 'The full new list of events; it replaces the old one.',
+        },
+        { name: 'description', in: 'body', type: 'string', required: false, description: 'A new note.' },
+        {
+          name: 'disabled',
+          in: 'body',
+          type: 'boolean',
+          required: false,
+          description: 'true stops deliveries to the endpoint, false resumes them.',
+        },
+      ],
+      examplePath: { id: SAMPLE.webhookId },
+      exampleBody: { description: 'Ledger updates for the payroll service', disabled: false },
+      response: { status: 200, body: endpointBody },
+      notes: [
+        'Events raised while an endpoint is disabled are not delivered to it later. Sending no field answers 400.',
+      ],
     },
     {
       id: 'delete-webhook',

@@ -155,6 +155,7 @@ describe('signed in', () => {
       'POST/webhooks',
       'GET/webhooks',
       'GET/webhooks/{id}',
+      'PATCH/webhooks/{id}',
       'DELETE/webhooks/{id}',
       'GET/white-label/config',
       'POST/white-label/deploy',

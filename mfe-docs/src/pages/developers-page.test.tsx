@@ -69,7 +69,7 @@ it('lists the keys under the API keys tab by prefix, never a secret', async () =
   serveKeys(LIST);
   openPage();
   expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['API keys', 'Request log']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['API keys', 'Request log', 'Webhooks']);
   const table = await screen.findByRole('table', { name: 'Your API keys' });
   const row = within(table).getByRole('row', { name: /CI pipeline/ });
   expect(within(row).getByText('nv_test_sk_…9xQz')).toBeVisible();
@@ -292,6 +292,9 @@ describe('the Request log tab', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Request log' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Request log' })).toHaveAttribute('aria-selected', 'true');
+    apiServer.use(http.get('/api/webhooks', () => HttpResponse.json({ endpoints: [], availableEvents: [] })));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Webhooks' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -188,6 +188,15 @@ describe('signed in', () => {
     expect(webhooks).toContain('Northvault-Signature: t=<timestamp>,v1=<signature>');
     expect(webhooks).toContain(WEBHOOK_RECEIVER_SAMPLE.split('\n')[0]);
     expect(webhooks).toContain("createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest()");
+    // The roll's overlap, the test event, resend, the fan-out limit and automatic disabling.
+    expect(webhooks).toContain('t=<timestamp>,v1=<new>,v1=<old>');
+    expect(webhooks).toContain('signatures.some((signature) =>');
+    expect(webhooks).toContain('Send test event delivers a signed ping event');
+    expect(webhooks).toContain('Resend sends a delivery again with the same event id');
+    expect(webhooks).toContain('Deliveries to one account leave at most 50 a second');
+    expect(webhooks).toContain(
+      'An endpoint whose deliveries have all failed for 3 days is disabled and you are emailed',
+    );
   });
 
   it('marks the webhook events the plan lacks as Upgrade required', () => {

@@ -108,6 +108,8 @@ export const API_PATHS = {
   newsletterConfirmations: '/api/newsletter/confirmations',
   /** GET: the account's API keys; POST: a new one (docs/product/api.md#api-keys). */
   apiKeys: '/api/api-keys',
+  /** The Webhooks tab's API (docs/product/api.md#the-webhooks-tab): GET the account's endpoints, POST a new one. */
+  webhooks: '/api/webhooks',
 } as const;
 
 /** POST: a new key in place of this one, which stays valid for the overlap chosen. */

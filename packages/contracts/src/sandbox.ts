@@ -52,6 +52,7 @@ export const SANDBOX_ERROR_CODES = [
   'event_not_in_plan',
   'webhook_limit_reached',
   'webhook_duplicate',
+  'webhook_disabled',
   'configuration_incomplete',
   'domain_taken',
   'quota_exceeded',

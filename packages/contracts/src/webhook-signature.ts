@@ -11,9 +11,15 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** An endpoint that has not answered 2xx within this time counts as a failed attempt. */
 export const DELIVERY_TIMEOUT_SECONDS = 10;
 
-/** `t=1763884800,v1=<hex HMAC-SHA256 of "1763884800.<body>">`. */
-export function webhookSignatureHeader(timestamp: number, hexSignature: string): string {
-  return `t=${timestamp},v1=${hexSignature}`;
+/** After `Roll secret`, deliveries are signed with the old secret too for this long. */
+export const SECRET_ROLL_OVERLAP_HOURS = 24;
+
+/**
+ * `t=1763884800,v1=<hex HMAC-SHA256 of "1763884800.<body>">`; during a roll's overlap one `v1` per
+ * secret, the new secret's first: `t=…,v1=<new>,v1=<old>`.
+ */
+export function webhookSignatureHeader(timestamp: number, ...hexSignatures: string[]): string {
+  return [`t=${timestamp}`, ...hexSignatures.map((hex) => `v1=${hex}`)].join(',');
 }
 
 /** What the signature is computed over: the timestamp, a dot, and the exact body. */
@@ -29,17 +35,20 @@ const secret = process.env.NORTHVAULT_WEBHOOK_SECRET; // the whsec_… value ret
 const toleranceSeconds = ${SIGNATURE_TOLERANCE_SECONDS};
 
 // ${WEBHOOK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
+// After you roll the secret, for ${SECRET_ROLL_OVERLAP_HOURS} hours there is one v1 per secret: accept any that matches.
 function isAuthentic(rawBody, header) {
-  const fields = new Map(String(header ?? '').split(',').map((part) => part.trim().split('=')));
-  const timestamp = fields.get('t');
-  const signature = fields.get('v1');
-  if (!timestamp || !signature) return false;
+  const parts = String(header ?? '').split(',').map((part) => part.trim().split('='));
+  const timestamp = parts.find(([key]) => key === 't')?.[1];
+  const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => value ?? '');
+  if (!timestamp || signatures.length === 0) return false;
   const age = Math.abs(Date.now() / 1000 - Number(timestamp));
   if (!(age <= toleranceSeconds)) return false; // also rejects a timestamp that is not a number
 
   const expected = createHmac('sha256', secret).update(\`\${timestamp}.\`).update(rawBody).digest();
-  const received = Buffer.from(signature, 'hex');
-  return received.length === expected.length && timingSafeEqual(received, expected);
+  return signatures.some((signature) => {
+    const received = Buffer.from(signature, 'hex');
+    return received.length === expected.length && timingSafeEqual(received, expected);
+  });
 }
 
 createServer((req, res) => {

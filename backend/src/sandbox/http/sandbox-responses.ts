@@ -231,6 +231,11 @@ export class WebhookBody {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 
+  @ApiProperty({
+    description: 'True while nothing is delivered to it: disabled by you, or after 3 days of failed deliveries.',
+  })
+  disabled: boolean;
+
   @ApiProperty({ description: 'Signs each delivery’s Northvault-Signature header. Shown only here.' })
   secret: string;
 
@@ -251,6 +256,11 @@ export class WebhookEndpointBody {
 
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
+
+  @ApiProperty({
+    description: 'True while nothing is delivered to it: disabled by you, or after 3 days of failed deliveries.',
+  })
+  disabled: boolean;
 
   @ApiProperty(TIMESTAMP)
   created_at: string;

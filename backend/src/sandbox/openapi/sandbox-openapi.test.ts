@@ -50,6 +50,7 @@ describe('GET /v1/openapi.json (docs/product/api.md#openapi-document)', () => {
         'POST /webhooks',
         'GET /webhooks',
         'GET /webhooks/{id}',
+        'PATCH /webhooks/{id}',
         'DELETE /webhooks/{id}',
         'GET /request-logs',
         'GET /request-logs/{request_id}',

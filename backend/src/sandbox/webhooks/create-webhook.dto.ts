@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { TEXT_LIMITS } from '@northvault/contracts/text-fields';
 import { WEBHOOK_EVENTS } from '@northvault/contracts/webhooks';
-import { OptionalText, RequiredMatching } from '../../http/field-rules';
+import { OptionalBoolean, OptionalText, OptionalTextMatching, RequiredMatching } from '../../http/field-rules';
 
 const limits = TEXT_LIMITS.sandboxWebhook;
 
@@ -14,9 +14,10 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** A list of one or more event names, each at most once; which names the plan allows is the service's rule. */
-function EventNames(): PropertyDecorator {
+function EventNames(required = true): PropertyDecorator {
   return applyDecorators(
     ApiProperty({
+      required,
       type: [String],
       minItems: 1,
       maxItems: WEBHOOK_EVENTS.length,
@@ -28,11 +29,12 @@ function EventNames(): PropertyDecorator {
       name: 'eventNames',
       validator: {
         validate: (value: unknown) =>
-          Array.isArray(value) &&
-          value.length >= 1 &&
-          value.length <= WEBHOOK_EVENTS.length &&
-          value.every((event) => typeof event === 'string' && event.length > 0 && event.length <= limits.event) &&
-          new Set(value).size === value.length,
+          (!required && value === undefined) ||
+          (Array.isArray(value) &&
+            value.length >= 1 &&
+            value.length <= WEBHOOK_EVENTS.length &&
+            value.every((event) => typeof event === 'string' && event.length > 0 && event.length <= limits.event) &&
+            new Set(value).size === value.length),
         defaultMessage: () =>
           `events must be a list of 1 to ${WEBHOOK_EVENTS.length} different event names, such as ["transaction.completed"].`,
       },
@@ -50,4 +52,19 @@ export class CreateWebhookDto {
 
   @OptionalText({ maxLength: limits.description })
   description?: string;
+}
+
+/** PATCH /v1/webhooks/{id}: any of the fields, each under POST's rules; `disabled` stops or resumes deliveries. */
+export class UpdateWebhookDto {
+  @OptionalTextMatching(isHttpUrl, 'an http:// or https:// URL', { maxLength: limits.url })
+  url?: string;
+
+  @EventNames(false)
+  events?: string[];
+
+  @OptionalText({ maxLength: limits.description })
+  description?: string;
+
+  @OptionalBoolean()
+  disabled?: boolean;
 }

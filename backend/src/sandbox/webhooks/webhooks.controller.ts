@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { SANDBOX_PATHS } from '@northvault/contracts/sandbox';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SANDBOX_PREFIX } from '../http/sandbox-listener';
-import { CreateWebhookDto } from './create-webhook.dto';
+import { CreateWebhookDto, UpdateWebhookDto } from './create-webhook.dto';
 import { Caller, type SandboxCaller, SignedInWithToken } from '../http/sandbox-caller.guard';
 import { RequiresPermission } from '../../auth/public';
 import {
@@ -51,6 +51,24 @@ export class WebhooksController {
   @SandboxErrors(404)
   get(@Caller() caller: SandboxCaller, @Param('id') id: string): Promise<WebhookEndpointBody> {
     return this.webhooks.get(caller, id);
+  }
+
+  @Patch(':id')
+  @RequiresPermission('webhooks:manage')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Change a webhook endpoint',
+    description:
+      'Any of url, events, description and disabled, under the rules of registration. `disabled: false` enables an endpoint that was disabled, by you or after 3 days of failed deliveries.',
+  })
+  @SandboxAnswer(200, WebhookEndpointBody, 'The endpoint as changed, without its secret.')
+  @SandboxErrors(404, 409)
+  update(
+    @Caller() caller: SandboxCaller,
+    @Param('id') id: string,
+    @Body() body: UpdateWebhookDto,
+  ): Promise<WebhookEndpointBody> {
+    return this.webhooks.update(caller, id, body);
   }
 
   @Delete(':id')

@@ -62,6 +62,7 @@ describe('sandbox webhooks (docs/product/api.md#webhooks)', () => {
         url: 'http://127.0.0.1:9/hooks',
         events: ['transaction.completed', 'account.updated'],
         description: 'Ledger updates',
+        disabled: false,
         secret: expect.stringMatching(/^whsec_\w{32}$/),
         created_at: expect.stringMatching(/Z$/),
       });

@@ -2,15 +2,17 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { DocsPageHeader } from '../../../components/docs-page';
 import { ApiKeysPanel } from './api-keys-panel';
 import { RequestLogPanel } from './request-log-panel';
+import { WebhooksPanel } from './webhooks-panel';
 import styles from './developers.module.css';
 
 const TABS = [
   { id: 'api-keys', label: 'API keys', Panel: ApiKeysPanel },
   { id: 'request-log', label: 'Request log', Panel: RequestLogPanel },
+  { id: 'webhooks', label: 'Webhooks', Panel: WebhooksPanel },
 ] as const;
 
 /**
- * The developers area (docs/product/routes.md#developers): the API keys and Request log tabs. The
+ * The developers area (docs/product/routes.md#developers): the API keys, Request log and Webhooks tabs. The
  * tab list follows the ARIA tabs pattern: the arrow keys, Home and End move between tabs.
  */
 export function DevelopersView() {

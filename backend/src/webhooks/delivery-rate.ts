@@ -1,0 +1,28 @@
+/**
+ * The fan-out limit (docs/product/api.md#fan-out-limit): at most `WEBHOOK_DELIVERIES_PER_SECOND` delivery
+ * attempts per account, across every endpoint and every worker process. Each attempt reserves the
+ * account's next free slot, spaced 1/50 s apart, in one statement, and waits for it: beyond the rate,
+ * deliveries wait in the queue instead of being dropped, so one request of a subscriber with many
+ * endpoints cannot turn into a burst at a receiver.
+ */
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../database/database-handle';
+import { webhookSendSlots } from '../database/schema';
+import { WEBHOOK_DELIVERIES_PER_SECOND } from '@northvault/contracts/webhooks';
+
+/** 1000 / 50 = 20 ms, plus 1 ms so that a slot's timer firing late never packs a 51st attempt into one second. */
+const SLOT_MS = 1000 / WEBHOOK_DELIVERIES_PER_SECOND + 1;
+
+/** Reserves the account's next send slot and resolves when it has come. */
+export async function waitForSendSlot(database: DatabaseHandle, userId: string): Promise<void> {
+  const now = new Date();
+  const slotEnd = sql`greatest(${webhookSendSlots.nextSlotAt}, ${now.toISOString()}::timestamptz) + ${`${SLOT_MS} milliseconds`}::interval`;
+  const [reserved] = await database.db
+    .insert(webhookSendSlots)
+    .values({ userId, nextSlotAt: new Date(now.getTime() + SLOT_MS) })
+    .onConflictDoUpdate({ target: webhookSendSlots.userId, set: { nextSlotAt: slotEnd } })
+    .returning({ nextSlotAt: webhookSendSlots.nextSlotAt });
+  const slotStart = reserved!.nextSlotAt.getTime() - SLOT_MS;
+  const wait = slotStart - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
