@@ -14,6 +14,8 @@ import { SHARED_SINGLETONS, type MicroFrontend } from '@northvault/contracts/mic
 import type { DevHostPagesLoaderOptions } from './dev-host-pages-loader';
 import { generatedModulePath } from './generated-module-loader';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
+import { prerenderWebpackConfig } from './prerender-webpack-config';
+import { StartupStylesheetsPlugin } from './startup-stylesheets-plugin';
 
 interface AppOptions {
   /** The app's folder (its package.json, tsconfig.json and src/ live there). */
@@ -25,6 +27,8 @@ export interface HostOptions extends AppOptions {
   /** The HTML page that boots the shell. */
   htmlTemplate: string;
   favicon?: string;
+  /** Module whose default export prerenders the shell's frame of each page (see prerender-webpack-config.ts). */
+  prerender?: string;
 }
 
 export interface RemoteOptions extends AppOptions {
@@ -42,6 +46,11 @@ export interface RemoteOptions extends AppOptions {
    * default export fills them.
    */
   generatedModules?: readonly { module: string; generator: string }[];
+  /**
+   * Module whose default export prerenders the remote's public pages to HTML fragments
+   * (docs/architecture.md#first-paint-from-prerendered-fragments); bundled for Node beside the browser build.
+   */
+  prerender?: string;
 }
 
 interface WebpackArgv {
@@ -111,14 +120,32 @@ function exposedPages(options: RemoteOptions): Record<string, string> {
   return Object.fromEntries(Object.entries(options.pages).map(([page, file]) => [`./${page}`, file]));
 }
 
-export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}): Configuration {
-  return federatedWebpackConfig(
+export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}): Configuration | Configuration[] {
+  const browser = federatedWebpackConfig(
     { ...options, html: { template: options.htmlTemplate, favicon: options.favicon } },
     argv,
   );
+  return withPrerenderBundle(browser, options.prerender, argv);
 }
 
-export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): WebpackConfiguration {
+/**
+ * In a production build, the prerender module is bundled for Node by a second compiler of the same rules, so
+ * its CSS-module class names are the browser build's (prerender-webpack-config.ts).
+ */
+function withPrerenderBundle(
+  browser: Configuration,
+  prerender: string | undefined,
+  argv: WebpackArgv,
+): Configuration | Configuration[] {
+  const production = (argv.mode ?? 'production') === 'production';
+  if (!prerender || !production || argv.env?.WEBPACK_SERVE === true) return browser;
+  return [browser, prerenderWebpackConfig(browser, prerender)];
+}
+
+export function remoteWebpackConfig(
+  options: RemoteOptions,
+  argv: WebpackArgv = {},
+): WebpackConfiguration | WebpackConfiguration[] {
   const config = federatedWebpackConfig(
     {
       root: options.root,
@@ -130,7 +157,9 @@ export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = 
     },
     argv,
   );
-  return argv.env?.WEBPACK_SERVE === true ? withDevHost(config, options) : config;
+  return argv.env?.WEBPACK_SERVE === true
+    ? withDevHost(config, options)
+    : withPrerenderBundle(config, options.prerender, argv);
 }
 
 /** `mfe-docs` → `MFE_DOCS_PORT`, the variable `npm start` also reads for the remote's port. */
@@ -318,6 +347,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
               minify: production,
             }),
             new PreloadStartupChunksPlugin('bootstrap'),
+            new StartupStylesheetsPlugin('bootstrap'),
           ]
         : []),
     ],

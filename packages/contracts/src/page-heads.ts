@@ -5,6 +5,7 @@
  * Markdown twin. The site server reads the manifest of the release the visitor gets and writes the head into the
  * HTML, and builds the sitemap, the blog feed and llms.txt from the live manifests.
  */
+import type { PageFragment } from './page-fragments';
 import { ROUTES } from './routes';
 
 /** The file a remote's build writes into its dist/ folder, beside remoteEntry.js. */
@@ -57,6 +58,8 @@ export interface PageHead {
   /** A feed of this page's entries, linked with `<link rel=alternate>`. */
   feed?: { path: string; title: string };
   article?: PageArticle;
+  /** The page's prerendered body, for the routes the contract prerenders (page-fragments.ts). */
+  fragment?: PageFragment;
 }
 
 export interface PagesManifest {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_CAPPED_MESSAGES, isValidEmail } from '@northvault/contracts/email';
 import { fieldMessage } from '@northvault/contracts/field-messages';
 import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
@@ -14,7 +14,8 @@ const FIELDS = ['email'] as const;
  * server emails a confirmation link and stores nothing; the reader joins the list by opening it.
  */
 export function NewsletterForm() {
-  const id = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const id = 'newsletter';
   const [email, setEmail] = useState('');
   const { submission, submit } = useSubmission(signUpForNewsletter);
   const errors = useFormErrors(() => `${id}-email`, FIELDS);

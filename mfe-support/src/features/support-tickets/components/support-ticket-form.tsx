@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
@@ -37,7 +37,8 @@ export function SupportTicketForm() {
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
-  const id = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const id = 'support-ticket';
   const fieldId = (field: TicketField) => `${id}-${field}`;
   const errors = useFormErrors(fieldId, TICKET_FIELD_ORDER);
   const submitting = submission.status === 'sending';
