@@ -66,3 +66,6 @@ export function fragmentFaults(html: string): string[] {
 
 /** On the shell's root element when the server sent the page prerendered: the shell hydrates instead of rendering. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** What a prerendered form says to a reader whose browser runs no scripts (its note is in a `<noscript>`). */
+export const NEEDS_JAVASCRIPT_MESSAGE = 'This form needs JavaScript. Turn it on in your browser to use it.';

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@northvault/ui/needs-javascript';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_CAPPED_MESSAGES, isValidEmail } from '@northvault/contracts/email';
 import { fieldMessage } from '@northvault/contracts/field-messages';
@@ -60,6 +61,7 @@ export function NewsletterForm() {
       ) : (
         // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+          <NeedsJavaScript />
           <ErrorSummary summary={errors.summary} className={styles.summary} />
           <label htmlFor={`${id}-email`} className={styles.label}>
             Email address

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@northvault/ui/needs-javascript';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
@@ -93,6 +94,7 @@ export function SupportTicketForm() {
   return (
     // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <NeedsJavaScript />
       <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>All fields are required unless marked optional.</p>
 
