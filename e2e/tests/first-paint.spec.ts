@@ -7,50 +7,51 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
 
 /** Each prerendered route: its H1, the first paragraph under it, its own title and the start of its description. */
-const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; title: string; description: string }> = [
-  {
-    path: '/support',
-    h1: 'Support Center',
-    paragraph: 'Help from the engineers who build and run Northvault',
-    title: 'Northvault · Support',
-    description: 'Help from the engineers who build and run Northvault',
-  },
-  {
-    path: '/blog',
-    h1: 'Northvault Blog',
-    paragraph: 'Practical articles on integrating a banking API',
-    title: 'Northvault · Blog',
-    description: 'Practical articles on integrating a banking API',
-  },
-  {
-    path: '/blog/automatic-reconciliation-with-xero',
-    h1: 'Closing the books faster: automatic reconciliation with Xero',
-    paragraph: 'Month-end should not mean exporting CSV files.',
-    title: 'Closing the books faster: automatic reconciliation with Xero · Northvault Blog',
-    description: 'Month-end should not mean exporting CSV files.',
-  },
-  {
-    path: '/privacy',
-    h1: 'Privacy Policy',
-    paragraph: 'Northvault Ltd ("Northvault", "we", "us") provides white-label banking APIs',
-    title: 'Northvault · Privacy policy',
-    description: 'We collect only what we need',
-  },
-  {
-    path: '/terms',
-    h1: 'Terms of Service',
-    paragraph: 'You must be at least 18',
-    title: 'Northvault · Terms of service',
-    description: 'You must be at least 18',
-  },
-  {
-    path: '/no-such-page',
-    h1: 'Page not found',
-    paragraph: 'There is no page at this address.',
-    title: 'Northvault · Page not found',
-    description: 'There is no page at this address.',
-  },
-];
+const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; title: string; description: string }> =
+  [
+    {
+      path: '/support',
+      h1: 'Support Center',
+      paragraph: 'Help from the engineers who build and run Northvault',
+      title: 'Northvault · Support',
+      description: 'Help from the engineers who build and run Northvault',
+    },
+    {
+      path: '/blog',
+      h1: 'Northvault Blog',
+      paragraph: 'Practical articles on integrating a banking API',
+      title: 'Northvault · Blog',
+      description: 'Practical articles on integrating a banking API',
+    },
+    {
+      path: '/blog/automatic-reconciliation-with-xero',
+      h1: 'Closing the books faster: automatic reconciliation with Xero',
+      paragraph: 'Month-end should not mean exporting CSV files.',
+      title: 'Closing the books faster: automatic reconciliation with Xero · Northvault Blog',
+      description: 'Month-end should not mean exporting CSV files.',
+    },
+    {
+      path: '/privacy',
+      h1: 'Privacy Policy',
+      paragraph: 'Northvault Ltd ("Northvault", "we", "us") provides white-label banking APIs',
+      title: 'Northvault · Privacy policy',
+      description: 'We collect only what we need',
+    },
+    {
+      path: '/terms',
+      h1: 'Terms of Service',
+      paragraph: 'You must be at least 18',
+      title: 'Northvault · Terms of service',
+      description: 'You must be at least 18',
+    },
+    {
+      path: '/no-such-page',
+      h1: 'Page not found',
+      paragraph: 'There is no page at this address.',
+      title: 'Northvault · Page not found',
+      description: 'There is no page at this address.',
+    },
+  ];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -89,7 +90,10 @@ test.describe('without JavaScript', () => {
 
   test('links work', async ({ page }) => {
     await page.goto('/blog');
-    await page.getByRole('link', { name: 'Closing the books faster: automatic reconciliation with Xero' }).first().click();
+    await page
+      .getByRole('link', { name: 'Closing the books faster: automatic reconciliation with Xero' })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/automatic-reconciliation-with-xero$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Closing the books faster: automatic reconciliation with Xero',

@@ -31,7 +31,9 @@ function namesOnly(rule: RuleSetRule): RuleSetRule {
       {
         loader: 'css-loader',
         // A global stylesheet has no class names to export: it becomes an empty module.
-        options: { modules: modules ? { ...modules, exportOnlyLocals: true } : { mode: 'global', exportOnlyLocals: true } },
+        options: {
+          modules: modules ? { ...modules, exportOnlyLocals: true } : { mode: 'global', exportOnlyLocals: true },
+        },
       },
     ],
   };
@@ -40,7 +42,9 @@ function namesOnly(rule: RuleSetRule): RuleSetRule {
 export function prerenderWebpackConfig(browser: Configuration, entry: string): Configuration {
   const root = String(browser.context);
   const bundle = prerenderBundlePath(root);
-  const rules = (browser.module?.rules ?? []).filter((rule): rule is RuleSetRule => Boolean(rule) && typeof rule === 'object');
+  const rules = (browser.module?.rules ?? []).filter(
+    (rule): rule is RuleSetRule => Boolean(rule) && typeof rule === 'object',
+  );
   return {
     name: 'prerender',
     mode: 'production',

@@ -29,4 +29,3 @@ export function writeFragments(outDir: string, pages: readonly PrerenderedPage[]
   writeFileSync(path.join(outDir, FRAGMENTS_INDEX_FILE), JSON.stringify(index));
   return index;
 }
-

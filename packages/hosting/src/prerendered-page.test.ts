@@ -44,7 +44,10 @@ beforeEach(() => {
     }),
   );
   write(path.join(shellDir, 'fragments/blog.html'), FRAME);
-  write(path.join(shellDir, 'fragments/__not-found.html'), '<header>Northvault</header><main><h1>Page not found</h1></main>');
+  write(
+    path.join(shellDir, 'fragments/__not-found.html'),
+    '<header>Northvault</header><main><h1>Page not found</h1></main>',
+  );
   write(path.join(shellDir, 'startup-stylesheets.json'), JSON.stringify({ stylesheets: ['/bootstrap.css'] }));
   // Two releases of mfe-support, each with its own /blog.
   for (const [version, title] of [
@@ -138,7 +141,8 @@ it('writes the body into the root, marked prerendered, its stylesheets before th
   expect(html).toContain(`<div id="root" data-prerendered=""><main><h1>Blog $' $&</h1></main></div></body>`);
   expect(html).not.toContain('<noscript>');
   expect(html).not.toContain('nv-boot-header');
-  const links = '<link rel="stylesheet" href="/bootstrap.css"><link rel="stylesheet" href="http://site.test/page.css?a=1&amp;b=2">';
+  const links =
+    '<link rel="stylesheet" href="/bootstrap.css"><link rel="stylesheet" href="http://site.test/page.css?a=1&amp;b=2">';
   expect(html.indexOf(links)).toBeGreaterThan(0);
   expect(html.indexOf(links)).toBeLessThan(html.indexOf('<script defer'));
   expect(withPrerenderedBody(SHELL_HTML, null)).toBe(SHELL_HTML);

@@ -185,10 +185,7 @@ export function withPrerenderedBody(html: string, body: PrerenderedBody | null):
     html
       // The page reads without JavaScript: the notice that says otherwise goes.
       .replace(NOSCRIPT, () => '')
-      .replace(
-        ROOT,
-        (_match, end: string) => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${body.rootHtml}</div>${end}`,
-      )
+      .replace(ROOT, (_match, end: string) => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${body.rootHtml}</div>${end}`)
       // Before the preload hints and scripts: the page's stylesheets come first.
       .replace(/<(link|script)\b/i, (tag) => `${links}${tag}`)
   );

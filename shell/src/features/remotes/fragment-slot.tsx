@@ -9,11 +9,11 @@ import { createContext, use } from 'react';
 export const FragmentSlotContext = createContext(false);
 
 /** Rendered as `FRAGMENT_SLOT` (@northvault/contracts/page-fragments): an inert, empty `<template>`. */
-function FragmentSlot() {
+export function FragmentSlot() {
   return <template data-nv-fragment="" />;
 }
 
-/** In the shell's prerender, the slot stands for the route's page. */
-export function useFragmentSlot(): typeof FragmentSlot | null {
-  return use(FragmentSlotContext) ? FragmentSlot : null;
+/** Whether this render is the shell's prerender, where the slot stands for the route's page. */
+export function useInFragmentSlot(): boolean {
+  return use(FragmentSlotContext);
 }

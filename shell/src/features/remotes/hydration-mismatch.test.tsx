@@ -62,6 +62,12 @@ it('reports a prerendered page that React could not adopt as the release’s hyd
   telemetry.flushLoadReports();
   const batches = sendBeacon.mock.calls.map(([, body]) => JSON.parse(body) as { loads: unknown[] });
   expect(batches.flatMap((batch) => batch.loads)).toEqual([
-    { remote: 'mfe-support', version: '1.0.0-bbbbbbbbbb', outcome: 'hydration-mismatch', durationMs: 90, route: '/blog' },
+    {
+      remote: 'mfe-support',
+      version: '1.0.0-bbbbbbbbbb',
+      outcome: 'hydration-mismatch',
+      durationMs: 90,
+      route: '/blog',
+    },
   ]);
 });

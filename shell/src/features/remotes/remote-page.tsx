@@ -3,7 +3,7 @@ import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
 import { ScrollOnArrival } from '../../components/scroll-anchoring/scroll-on-arrival';
 import { SiteFontOnArrival } from '../../components/site-font/site-font-on-arrival';
-import { useFragmentSlot } from './fragment-slot';
+import { FragmentSlot, useInFragmentSlot } from './fragment-slot';
 import { loadRemotePage } from './load-remote-page';
 import { recordRenderError } from './load-telemetry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -24,8 +24,9 @@ export function RemotePage({ remote, page }: Props) {
   const [attempt, setAttempt] = useState(() => ({ number: 0, Page: lazyRemotePage(remote, page, false) }));
   const retry = (afterRenderError: boolean) =>
     setAttempt(({ number }) => ({ number: number + 1, Page: lazyRemotePage(remote, page, afterRenderError) }));
+  const { Page } = attempt;
   // In the shell's prerender, the slot the site server fills with the page's prerendered fragment.
-  const Page = useFragmentSlot() ?? attempt.Page;
+  const inFragmentSlot = useInFragmentSlot();
 
   return (
     <RetryLoadContext value={() => retry(false)}>
@@ -36,7 +37,7 @@ export function RemotePage({ remote, page }: Props) {
       >
         {/* The boundary the prerendered page sits in: hydration waits here for the remote's chunk. */}
         <Suspense fallback={<PageSkeleton />}>
-          <Page />
+          {inFragmentSlot ? <FragmentSlot /> : <Page />}
           <ScrollOnArrival />
           <SiteFontOnArrival />
         </Suspense>
