@@ -10,7 +10,8 @@ import { copyOfWorkspace } from '../support/remote-copy';
  * Deploying one remote on its own, and undoing it, while the site runs: only the registry
  * pointer changes; the shell is neither rebuilt nor restarted.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Each release builds the remote twice over (the browser bundle and the Node bundle that prerenders its pages).
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const HERO = 'src/features/support-center/components/support-hero.tsx';
 const INTRO = 'src/features/support-center/content/support-intro.ts';
