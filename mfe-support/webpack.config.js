@@ -15,6 +15,7 @@ module.exports = (_env, argv) =>
         NewsletterConfirmPage: './src/pages/newsletter-confirm-page.tsx',
         SupportDeskPage: './src/pages/support-desk-page.tsx',
       },
+      prerender: './src/prerender/prerender-pages.tsx',
       codeHighlights: {
         module: './src/content/code-highlights.generated.ts',
         samples: './src/features/blog/content/code-samples.ts',

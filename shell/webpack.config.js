@@ -8,6 +8,7 @@ module.exports = (_env, argv) =>
       root: __dirname,
       htmlTemplate: path.join(__dirname, 'public/index.html'),
       favicon: path.join(__dirname, 'public/favicon.svg'),
+      prerender: './src/prerender/prerender-frames.tsx',
     },
     argv,
   );

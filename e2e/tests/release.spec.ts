@@ -10,7 +10,8 @@ import { copyOfWorkspace } from '../support/remote-copy';
  * Deploying one remote on its own, and undoing it, while the site runs: only the registry
  * pointer changes; the shell is neither rebuilt nor restarted.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Each release builds the remote twice over (the browser bundle and the Node bundle that prerenders its pages).
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const HERO = 'src/features/support-center/components/support-hero.tsx';
 const INTRO = 'src/features/support-center/content/support-intro.ts';
@@ -160,7 +161,11 @@ test('a canary that throws while rendering is rolled back by itself, and its vis
     expect(source).toContain(opening);
     writeFileSync(
       hero,
-      source.replace(opening, `${opening}\n  if (ticketSectionId) throw new Error('This canary cannot render');`),
+      // Only in the browser: the build prerenders the page in Node, and would refuse a page that cannot render.
+      source.replace(
+        opening,
+        `${opening}\n  if (ticketSectionId && typeof window !== 'undefined') throw new Error('This canary cannot render');`,
+      ),
     );
     // A per-remote threshold: judged after 10 loads instead of 50, so the test needs fewer visitors (failures
     // from 5 of them are still needed: CANARY_MIN_FAILING_VISITORS).
@@ -231,11 +236,14 @@ test('a release of mfe-support that renames a post changes its head, the feed an
   const before = 'Closing the books faster: automatic reconciliation with Xero';
   const after = 'Closing the books in a day: automatic reconciliation with Xero';
   const titleOf = async () => /<title>(.*?)<\/title>/.exec(await (await request.get(POST)).text())?.[1];
+  /** The /blog page's prerendered body, as the server sends it. */
+  const blogHtml = async () => (await request.get('/blog')).text();
   const feed = async () => (await request.get('/blog/feed.xml')).text();
 
   // The repository's own mfe-support is live (it already is after the tests above).
   expect(runRelease('release', 'mfe-support')).toMatch(/mfe-support 1\.0\.0-[0-9a-f]{10} (is live|was already)/);
   expect(await titleOf()).toBe(`${before} · Northvault Blog`);
+  expect(await blogHtml()).toContain(`>${before}</a>`);
   const renamed = copyOfWorkspace('mfe-support');
   try {
     const file = path.join(renamed, 'src/features/blog/content/posts/xero-reconciliation.ts');
@@ -253,12 +261,61 @@ test('a release of mfe-support that renames a post changes its head, the feed an
 
   // The next request, with no restart: the page's head, the feed and the Markdown twin all follow the release.
   expect(await titleOf()).toBe(`${after} · Northvault Blog`);
+  // The page bodies too: the list on /blog and the post's own H1, prerendered by the new release.
+  expect(await blogHtml()).toContain(`>${after}</a>`);
+  expect(await blogHtml()).not.toContain(`>${before}</a>`);
+  expect(await (await request.get(POST)).text()).toContain(`>${after}</h1>`);
   expect(await feed()).toContain(after);
   expect(await feed()).not.toContain(before);
   expect(await (await request.get(`${POST}.md`)).text()).toMatch(new RegExp(`^# ${after}\\n`));
 
   expect(runRelease('rollback', 'mfe-support')).toMatch(/mfe-support is back on 1\.0\.0-/);
   expect(await titleOf()).toBe(`${before} · Northvault Blog`);
+  expect(await blogHtml()).toContain(`>${before}</a>`);
+  expect(await blogHtml()).not.toContain(`>${after}</a>`);
   expect(await feed()).toContain(before);
   expect(await feed()).not.toContain(after);
+});
+
+test('a canary’s visitors get its prerendered /blog, everyone else the current one; aborting restores it', async ({
+  playwright,
+}) => {
+  expect(runRelease('release', 'mfe-support')).toMatch(/mfe-support 1\.0\.0-[0-9a-f]{10} (is live|was already)/);
+  const retitled = copyOfWorkspace('mfe-support');
+  try {
+    const intro = path.join(retitled, 'src/features/blog/content/blog-intro.ts');
+    const source = readFileSync(intro, 'utf8');
+    expect(source).toContain("title: 'Northvault Blog',");
+    writeFileSync(intro, source.replace("title: 'Northvault Blog',", "title: 'Northvault Blog, canary',"));
+    expect(runRelease('release', 'mfe-support', '--source', retitled, '--canary', '50')).toMatch(
+      /is the canary for 50%/,
+    );
+  } finally {
+    rmSync(retitled, { recursive: true, force: true });
+  }
+
+  /** The H1 of /blog's HTML as the visitor of cohort `cohort` gets it, before any script. */
+  const headingFor = async (cohort: string) => {
+    const visitor = await playwright.request.newContext({
+      baseURL: siteOrigin,
+      extraHTTPHeaders: { Cookie: `nv_cohort=${cohort}` },
+    });
+    try {
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await visitor.get('/blog')).text())?.[1];
+    } finally {
+      await visitor.dispose();
+    }
+  };
+  const seen = new Map<string, string>();
+  for (let i = 0; i < 40 && new Set(seen.values()).size < 2; i++) {
+    const cohort = `first-paint-${i.toString().padStart(4, '0')}`;
+    seen.set(cohort, (await headingFor(cohort))!);
+  }
+  expect(new Set(seen.values())).toEqual(new Set(['Northvault Blog', 'Northvault Blog, canary']));
+  const canaryCohort = [...seen].find(([, heading]) => heading === 'Northvault Blog, canary')![0];
+  // The same visitor keeps getting the canary's fragment.
+  expect(await headingFor(canaryCohort)).toBe('Northvault Blog, canary');
+
+  expect(runRelease('release', 'mfe-support', '--abort')).toMatch(/abort/i);
+  expect(await headingFor(canaryCohort)).toBe('Northvault Blog');
 });

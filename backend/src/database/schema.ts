@@ -806,7 +806,7 @@ export const remoteLoads = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
-    /** `ok`, a Module Federation code (`RUNTIME-008`), `timeout` or `render-error`. */
+    /** `ok`, a Module Federation code (`RUNTIME-008`), `timeout`, `render-error` or `hydration-mismatch`. */
     outcome: text('outcome').notNull(),
     durationMs: integer('duration_ms').notNull(),
     route: text('route').notNull(),

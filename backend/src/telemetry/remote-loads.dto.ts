@@ -47,7 +47,10 @@ export class RemoteLoadDto implements RemoteLoadReport {
   @Required((value) => typeof value === 'string' && RELEASE_VERSION.test(value), 'a release version or "unreleased"')
   version: string;
 
-  @Required(isOutcome, 'ok, timeout, render-error or a Module Federation error code such as RUNTIME-008')
+  @Required(
+    isOutcome,
+    'ok, timeout, render-error, load-error, hydration-mismatch or a Module Federation error code such as RUNTIME-008',
+  )
   outcome: RemoteLoadOutcome;
 
   @Required(

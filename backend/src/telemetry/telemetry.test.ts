@@ -131,6 +131,16 @@ describe('load telemetry and the canary watch', () => {
       },
     );
 
+    it('stores a hydration mismatch of a prerendered page as its own failure', async () => {
+      const token = tokenFor(SUPPORT_RELEASES);
+      expect((await post(batch([load({ outcome: 'hydration-mismatch' })], token))).status).toBe(204);
+      const [row] = await testApp.database.rows<{ outcome: string }>(
+        'select outcome from remote_loads order by id desc limit 1',
+        [],
+      );
+      expect(row!.outcome).toBe('hydration-mismatch');
+    });
+
     it('counts a load only for the release its token names', async () => {
       const rows = await stored();
       const token = tokenFor({ 'mfe-support': '1.0.0-aaaaaaaaaa' });

@@ -4,12 +4,13 @@
  * for the heads of the remote's pages (their Markdown twins included) and writes them into dist/ beside
  * remoteEntry.js, so they travel with every release of the remote (docs/architecture.md#the-site-for-machines).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES_MANIFEST_FILE, type PageHead } from '@northvault/contracts/page-heads';
 import { generatedModulePath, generatedModuleSource, type GeneratedModule } from './generated-module-loader';
 import { runDefaultExport } from './load-for-node';
 import { pagesManifestFaults } from './page-heads';
+import { withFragments } from './pages-with-fragments';
 
 const USAGE =
   'Usage: northvault-pages <module whose default export returns the page heads> ' +
@@ -41,15 +42,20 @@ async function main(): Promise<void> {
     root,
     options.filter((_, i) => i % 2 === 1),
   );
-  const pages = await runDefaultExport<PageHead[]>(root, entry, 'pages-manifest', replacements);
+  const outDir = path.join(root, 'dist');
+  const heads = await runDefaultExport<PageHead[]>(root, entry, 'pages-manifest', replacements);
+  const read = (file: string): unknown =>
+    existsSync(path.join(outDir, file)) ? JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) : null;
+  // The fragments `northvault-prerender` wrote, with the page's stylesheets from the federation manifest.
+  const pages = withFragments(heads, read);
   const manifest = { remote: name, pages };
   const faults = pagesManifestFaults(manifest);
   if (faults.length > 0) throw new Error(`${entry} gives a pages manifest with faults:\n- ${faults.join('\n- ')}`);
-  const outDir = path.join(root, 'dist');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
   const twins = pages.filter((page) => page.markdown).length;
-  console.info(`${PAGES_MANIFEST_FILE}: ${pages.length} pages, ${twins} Markdown twins`);
+  const fragments = pages.filter((page) => page.fragment).length;
+  console.info(`${PAGES_MANIFEST_FILE}: ${pages.length} pages, ${twins} Markdown twins, ${fragments} prerendered`);
 }
 
 main().catch((error: unknown) => {

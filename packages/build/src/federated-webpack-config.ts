@@ -14,7 +14,9 @@ import { SHARED_SINGLETONS, type MicroFrontend } from '@northvault/contracts/mic
 import type { DevHostPagesLoaderOptions } from './dev-host-pages-loader';
 import { generatedModulePath } from './generated-module-loader';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin';
+import { prerenderWebpackConfig } from './prerender-webpack-config';
 import { SharedExportsPlugin } from './shared-exports-plugin';
+import { StartupStylesheetsPlugin } from './startup-stylesheets-plugin';
 
 interface AppOptions {
   /** The app's folder (its package.json, tsconfig.json and src/ live there). */
@@ -26,6 +28,8 @@ export interface HostOptions extends AppOptions {
   /** The HTML page that boots the shell. */
   htmlTemplate: string;
   favicon?: string;
+  /** Module whose default export prerenders the shell's frame of each page (see prerender-webpack-config.ts). */
+  prerender?: string;
 }
 
 export interface RemoteOptions extends AppOptions {
@@ -43,6 +47,11 @@ export interface RemoteOptions extends AppOptions {
    * default export fills them.
    */
   generatedModules?: readonly { module: string; generator: string }[];
+  /**
+   * Module whose default export prerenders the remote's public pages to HTML fragments
+   * (docs/architecture.md#first-paint-from-prerendered-fragments); bundled for Node beside the browser build.
+   */
+  prerender?: string;
 }
 
 interface WebpackArgv {
@@ -127,14 +136,32 @@ function exposedPages(options: RemoteOptions): Record<string, string> {
   return Object.fromEntries(Object.entries(options.pages).map(([page, file]) => [`./${page}`, file]));
 }
 
-export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}): Configuration {
-  return federatedWebpackConfig(
+export function hostWebpackConfig(options: HostOptions, argv: WebpackArgv = {}): Configuration | Configuration[] {
+  const browser = federatedWebpackConfig(
     { ...options, html: { template: options.htmlTemplate, favicon: options.favicon } },
     argv,
   );
+  return withPrerenderBundle(browser, options.prerender, argv);
 }
 
-export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = {}): WebpackConfiguration {
+/**
+ * In a production build, the prerender module is bundled for Node by a second compiler of the same rules, so
+ * its CSS-module class names are the browser build's (prerender-webpack-config.ts).
+ */
+function withPrerenderBundle(
+  browser: Configuration,
+  prerender: string | undefined,
+  argv: WebpackArgv,
+): Configuration | Configuration[] {
+  const production = (argv.mode ?? 'production') === 'production';
+  if (!prerender || !production || argv.env?.WEBPACK_SERVE === true) return browser;
+  return [browser, prerenderWebpackConfig(browser, prerender)];
+}
+
+export function remoteWebpackConfig(
+  options: RemoteOptions,
+  argv: WebpackArgv = {},
+): WebpackConfiguration | WebpackConfiguration[] {
   const config = federatedWebpackConfig(
     {
       root: options.root,
@@ -146,7 +173,9 @@ export function remoteWebpackConfig(options: RemoteOptions, argv: WebpackArgv = 
     },
     argv,
   );
-  return argv.env?.WEBPACK_SERVE === true ? withDevHost(config, options) : config;
+  return argv.env?.WEBPACK_SERVE === true
+    ? withDevHost(config, options)
+    : withPrerenderBundle(config, options.prerender, argv);
 }
 
 /** `mfe-docs` → `MFE_DOCS_PORT`, the variable `npm start` also reads for the remote's port. */
@@ -335,6 +364,7 @@ function federatedWebpackConfig(options: FederatedAppOptions, argv: WebpackArgv)
               minify: production,
             }),
             new PreloadStartupChunksPlugin('bootstrap'),
+            new StartupStylesheetsPlugin('bootstrap'),
           ]
         : []),
     ],

@@ -74,6 +74,11 @@ export type PageOf<K extends MicroFrontendKey> = (typeof MICRO_FRONTENDS)[K]['pa
 
 /** Where the site serves the registry; always revalidated (`Cache-Control: no-cache`). */
 export const REMOTE_REGISTRY_PATH = '/mfe-registry.json';
+/**
+ * The id of the JSON data block (never executed) in which the site server writes the page's registry, the one
+ * REMOTE_REGISTRY_PATH would answer for this visitor, so the shell starts without fetching it first.
+ */
+export const REMOTE_REGISTRY_ELEMENT_ID = 'northvault-remote-registry';
 
 export interface RemoteRegistryEntry {
   /** Container name. */

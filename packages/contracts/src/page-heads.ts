@@ -5,6 +5,7 @@
  * Markdown twin. The site server reads the manifest of the release the visitor gets and writes the head into the
  * HTML, and builds the sitemap, the blog feed and llms.txt from the live manifests.
  */
+import type { PageFragment } from './page-fragments';
 import { ROUTES } from './routes';
 
 /** The file a remote's build writes into its dist/ folder, beside remoteEntry.js. */
@@ -72,6 +73,8 @@ export interface PageHead {
    */
   feedEntries?: PageFeedEntry[];
   article?: PageArticle;
+  /** The page's prerendered body, for the routes the contract prerenders (page-fragments.ts). */
+  fragment?: PageFragment;
 }
 
 export interface PagesManifest {

@@ -10,11 +10,12 @@ export const REMOTE_LOADS_PATH = '/api/telemetry/remote-loads';
 
 /**
  * A Module Federation error code (`RUNTIME-008`), or one of the outcomes the shell itself sees:
- * `timeout`, `render-error` (the page threw while rendering, caught by the route's boundary) and
- * `load-error` (a load failed without a federation code).
+ * `timeout`, `render-error` (the page threw while rendering, caught by the route's boundary),
+ * `load-error` (a load failed without a federation code) and `hydration-mismatch` (the page's prerendered HTML
+ * did not match what the release renders in the browser, so React threw it away and rendered afresh).
  */
 export const FEDERATION_ERROR_CODE = /^(?:RUNTIME|TYPE|BUILD)-\d{3}$/;
-export const LOAD_OUTCOMES = ['ok', 'timeout', 'render-error', 'load-error'] as const;
+export const LOAD_OUTCOMES = ['ok', 'timeout', 'render-error', 'load-error', 'hydration-mismatch'] as const;
 export type RemoteLoadOutcome = (typeof LOAD_OUTCOMES)[number] | `${'RUNTIME' | 'TYPE' | 'BUILD'}-${string}`;
 
 /** The version a remote never released reports (it is loaded from its own server). */

@@ -28,6 +28,7 @@ import { canaryOptions, CommandLineError, parseReleaseArguments, USAGE } from '.
 import { publishRelease, ReleaseError, releaseVersion } from './release-store';
 import { RELEASES_PATH } from './runtime-registry';
 import { sharedDependencyRefusals } from './shared-dependency-gate';
+import { fragmentRefusals } from './fragment-gate';
 import { immutableFiles } from './static-files';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
@@ -114,6 +115,9 @@ async function release(
   const distDir = path.join(sourceDir, 'dist');
   build(sourceDir);
   await checkSharedDependencies(remote, distDir);
+  // Its prerendered pages: every route the contract prerenders, none able to run code or style inline.
+  const fragmentProblems = await fragmentRefusals(remote.id, distDir);
+  if (fragmentProblems.length > 0) throw new ReleaseError(fragmentProblems.join('\n'));
   const version = await releaseVersion(distDir, packageVersion);
   await publishRelease(config.releasesDir, remote.id, distDir, version);
   await checkRelease(config, remote, version);

@@ -13,6 +13,14 @@ import { apiFileRoutes } from './api-files';
 import { machineReadableRoutes } from './machine-readable';
 import { withPageHead } from './page-head';
 import { PageManifests } from './page-manifests';
+import {
+  FragmentFiles,
+  prerenderedBody,
+  ShellFrameFiles,
+  withPrerenderedBody,
+  withRegistryBlock,
+} from './prerendered-page';
+import { pageRouteFor } from '@northvault/contracts/page-routes';
 import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { visitorCohort } from './cohort';
@@ -174,6 +182,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   // remote files that page needs, so the browser fetches them alongside the shell's.
   const indexHtml = new ShellHtml(path.join(options.root, 'index.html'));
   const manifests = new ManifestCache();
+  const shellFrames = new ShellFrameFiles(options.root);
+  const fragments = new FragmentFiles(options.releasesDir);
   app.use(async (req, res, next) => {
     const isPage = path.extname(req.path) === '' || req.path === INDEX_HTML;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPage) {
@@ -185,12 +195,27 @@ export function createSiteApp(options: SiteAppOptions): Express {
       // The registry, policy and hints of this page all follow the visitor's cohort and override.
       const override = overrideOf(req);
       const { cohortId, served, registry } = await registryFor(req, res, siteOrigin, override);
-      const [hints, shell, brand, head] = await Promise.all([
+      const [hints, shell, brand, head, frames] = await Promise.all([
         pagePreloadHints(req.path, registry, manifests),
         indexHtml.read(),
         options.tenants?.forHost(req.hostname) ?? null,
         pageManifests.headOf(req.path, registry),
+        shellFrames.read(),
       ]);
+      // The page's body, prerendered, when it has one: not on a tenant's site (its brand changes the header and
+      // the pages) nor under a developer's override (a live remote), which are rendered in the browser.
+      const body =
+        brand || override
+          ? null
+          : await prerenderedBody({
+              pathname: req.path,
+              hasQuery: req.originalUrl.includes('?'),
+              registry,
+              head,
+              remoteId: pageRouteFor(req.path)?.remote.id ?? null,
+              shell: frames,
+              fragments,
+            });
       res.setHeader(
         'Content-Security-Policy',
         contentSecurityPolicy({
@@ -204,7 +229,10 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
       const html = withLoadToken(
-        withOverrideNotice(withPreloadHints(shell.html, hints), override),
+        withOverrideNotice(
+          withPreloadHints(withPrerenderedBody(withRegistryBlock(shell.html, registry), body), hints),
+          override,
+        ),
         loadToken(cohortId, served, override),
       );
       const page = brand ? brandedShellHtml(html, brand) : withSiteFont(html, req);

@@ -21,7 +21,10 @@ interface Props {
  * section for real. React knows `hidden` only as a boolean, so the attribute is set here.
  */
 export function Disclosure({ id, title, open, onToggle, children, level = 2 }: Props) {
-  const panelId = useId();
+  // From the section's anchor when it has one, not useId(): a prerendered page is rendered on its own and hydrated
+  // inside the shell, where useId() gives another id.
+  const generatedId = useId();
+  const panelId = id ? `${id}-panel` : generatedId;
   const panelRef = useRef<HTMLDivElement>(null);
   const Heading = `h${level}` as const;
 

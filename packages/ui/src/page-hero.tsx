@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styles from './page-hero.module.css';
 
 interface Props {
@@ -17,7 +17,8 @@ interface Props {
 
 /** The band that opens a page: its h1 and what the page is for, named by that h1. */
 export function PageHero({ eyebrow, title, lead, children, aside, prominent = false }: Props) {
-  const titleId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const titleId = 'page-title';
   return (
     <section className={prominent ? `${styles.hero} ${styles.prominent}` : styles.hero} aria-labelledby={titleId}>
       <div className={aside ? `${styles.container} ${styles.withAside}` : styles.container}>

@@ -3,7 +3,11 @@
  * Module Federation runtime. Nothing about a remote's location is baked into the shell's build.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import {
+  REMOTE_REGISTRY_ELEMENT_ID,
+  REMOTE_REGISTRY_PATH,
+  type RemoteRegistry,
+} from '@northvault/contracts/micro-frontends';
 import { UNRELEASED_VERSION } from '@northvault/contracts/telemetry';
 
 let registration: Promise<void> | null = null;
@@ -23,8 +27,25 @@ function isRegistry(value: unknown): value is RemoteRegistry {
   );
 }
 
-/** Where each remote lives now (the search dialog reads it too, to find their search indexes). */
+/** The registry the site server wrote into the page's HTML, or null when it has none (a dev host) or it is unreadable. */
+export function pageRegistry(doc: Document = document): RemoteRegistry | null {
+  const text = doc.getElementById(REMOTE_REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const registry: unknown = JSON.parse(text);
+    return isRegistry(registry) ? registry : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where each remote lives for this page (the search dialog reads it too, to find their search indexes): the
+ * registry in the page's HTML, else the one the site answers at REMOTE_REGISTRY_PATH.
+ */
 export async function fetchRegistry(): Promise<RemoteRegistry> {
+  const inPage = pageRegistry();
+  if (inPage) return inPage;
   const response = await fetch(REMOTE_REGISTRY_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The remote registry answered HTTP ${response.status}`);
   const registry: unknown = await response.json();

@@ -13,8 +13,9 @@ import {
 import styles from './remote-override-banner.module.css';
 
 /** The override the site applied to this page, or null. */
-export function pageRemoteOverride(doc: Document = document): RemoteOverride | null {
-  const text = doc.getElementById(REMOTE_OVERRIDE_ELEMENT_ID)?.textContent;
+export function pageRemoteOverride(doc: Document | undefined = globalThis.document): RemoteOverride | null {
+  // No document when the shell's build prerenders its frame: no override there.
+  const text = doc?.getElementById(REMOTE_OVERRIDE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<RemoteOverride> | null;

@@ -65,15 +65,32 @@ export function recordLoad(remotes: readonly MicroFrontend[], { id, outcome, dur
 
 /** The page loaded, then threw while rendering (the route's error boundary caught it). */
 export function recordRenderError(remote: MicroFrontend, page: string): void {
+  recordFailureAfterLoad(remote, page, 'render-error');
+}
+
+/**
+ * The page loaded, but what it rendered did not match the prerendered HTML the server sent for its release
+ * (React reported a recoverable hydration error and rendered the page afresh).
+ */
+export function recordHydrationMismatch(remote: MicroFrontend, page: string): void {
+  recordFailureAfterLoad(remote, page, 'hydration-mismatch');
+}
+
+/** Turns the page's waiting `ok` into `outcome`, or reports `outcome` for the page's last load. */
+function recordFailureAfterLoad(
+  remote: MicroFrontend,
+  page: string,
+  outcome: 'render-error' | 'hydration-mismatch',
+): void {
   const id = `${remote.container}/${page}`;
   const last = lastReports.get(id);
   if (!last) return;
   const waiting = queued.find((report) => report === last);
   if (waiting && waiting.outcome === 'ok') {
-    waiting.outcome = 'render-error';
+    waiting.outcome = outcome;
     return;
   }
-  const report: RemoteLoadReport = { ...last, outcome: 'render-error' };
+  const report: RemoteLoadReport = { ...last, outcome };
   lastReports.set(id, report);
   queue(report);
 }

@@ -3,6 +3,7 @@ import type { MicroFrontend } from '@northvault/contracts/micro-frontends';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
 import { ScrollOnArrival } from '../../components/scroll-anchoring/scroll-on-arrival';
 import { SiteFontOnArrival } from '../../components/site-font/site-font-on-arrival';
+import { FragmentSlot, useInFragmentSlot } from './fragment-slot';
 import { loadRemotePage } from './load-remote-page';
 import { recordRenderError } from './load-telemetry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -24,6 +25,8 @@ export function RemotePage({ remote, page }: Props) {
   const retry = (afterRenderError: boolean) =>
     setAttempt(({ number }) => ({ number: number + 1, Page: lazyRemotePage(remote, page, afterRenderError) }));
   const { Page } = attempt;
+  // In the shell's prerender, the slot the site server fills with the page's prerendered fragment.
+  const inFragmentSlot = useInFragmentSlot();
 
   return (
     <RetryLoadContext value={() => retry(false)}>
@@ -32,8 +35,9 @@ export function RemotePage({ remote, page }: Props) {
         fallback={() => <RemoteUnavailable remote={remote} onRetry={() => retry(true)} />}
         onError={() => recordRenderError(remote, page)}
       >
+        {/* The boundary the prerendered page sits in: hydration waits here for the remote's chunk. */}
         <Suspense fallback={<PageSkeleton />}>
-          <Page />
+          {inFragmentSlot ? <FragmentSlot /> : <Page />}
           <ScrollOnArrival />
           <SiteFontOnArrival />
         </Suspense>

@@ -2,7 +2,7 @@
  * Owns the sign-in state (docs/product/sign-in.md#sign-in-state) and hands it to the whole site, remotes included,
  * through the shared @northvault/session context.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, SignInOptions } from '@northvault/contracts/api';
 import { safeReturnPath } from '@northvault/contracts/return-path';
 import { AUTH_MESSAGES } from '@northvault/contracts/api';
@@ -27,11 +27,18 @@ export function ShellSessionProvider({ children, navigate = assignLocation }: Pr
     (request: Promise<CurrentUser>) =>
       request
         // Sign-in errors are logged, never shown (docs/product/messages.md#logged-only); the user stays as it was.
-        .then(setUser, (error: Error) => console.info(error.message))
-        .finally(() => {
-          setIsFetching(false);
-          setIsPending(false);
-        }),
+        // Transitions: an urgent update would make React throw away a prerendered page still waiting for its
+        // remote's chunk and render it afresh; a transition waits until that page has hydrated.
+        .then(
+          (user) => startTransition(() => setUser(user)),
+          (error: Error) => console.info(error.message),
+        )
+        .finally(() =>
+          startTransition(() => {
+            setIsFetching(false);
+            setIsPending(false);
+          }),
+        ),
     [],
   );
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { NeedsJavaScript } from '@northvault/ui/needs-javascript';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_CAPPED_MESSAGES, isValidEmail } from '@northvault/contracts/email';
 import { fieldMessage } from '@northvault/contracts/field-messages';
 import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
@@ -14,7 +15,8 @@ const FIELDS = ['email'] as const;
  * server emails a confirmation link and stores nothing; the reader joins the list by opening it.
  */
 export function NewsletterForm() {
-  const id = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const id = 'newsletter';
   const [email, setEmail] = useState('');
   const { submission, submit } = useSubmission(signUpForNewsletter);
   const errors = useFormErrors(() => `${id}-email`, FIELDS);
@@ -59,6 +61,7 @@ export function NewsletterForm() {
       ) : (
         // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+          <NeedsJavaScript />
           <ErrorSummary summary={errors.summary} className={styles.summary} />
           <label htmlFor={`${id}-email`} className={styles.label}>
             Email address

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { BlogPost } from '../types/blog-post';
 import { relatedPosts } from '../utils/select-posts';
 import { PostCard } from './post-card';
@@ -8,7 +7,8 @@ const RELATED_COUNT = 2;
 
 /** Two other posts to read next, closest in topic first. */
 export function RelatedPosts({ post }: { post: BlogPost }) {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'related-posts-heading';
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
 import type { BlogTopic } from '../content/blog-topics';
@@ -7,7 +6,8 @@ import styles from './topic-grid.module.css';
 
 /** The blog's topics with how many articles each has; each card filters the list to its topic. */
 export function TopicGrid({ selected }: { selected: BlogTopic | null }) {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'topics-heading';
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

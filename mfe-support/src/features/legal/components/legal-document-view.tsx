@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LEGAL_TERMS } from '@northvault/contracts/business';
 import { ContentBlocks } from '../../../components/content-blocks';
@@ -13,7 +12,8 @@ interface Props {
 
 /** A legal document: dates, a summary, a table of contents, then every section with its anchor. */
 export function LegalDocumentView({ document, companion }: Props) {
-  const id = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const id = 'legal';
   return (
     <article className={styles.document}>
       <header className={styles.header}>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { tenantBrand } from '@northvault/session/brand';
 import { contactChannels } from '../content/contact-channels';
 import { brandedChannels } from '../utils/branded-channels';
@@ -7,7 +6,8 @@ import styles from './contact-channels.module.css';
 
 /** The ways to reach support; the ticket card links to the ticket form's section on this page. */
 export function ContactChannels({ ticketSectionId }: { ticketSectionId: string }) {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'contact-channels-heading';
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

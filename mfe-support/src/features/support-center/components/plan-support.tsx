@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { PLANS } from '@northvault/contracts/plans';
 import { PLAN_SUPPORT_LIST } from '@northvault/contracts/support';
 import styles from './plan-support.module.css';
 
 /** Channels and hours per plan, from the same contract as the pricing cards (docs/product/routes.md#support-page). */
 export function PlanSupport() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'plan-support-heading';
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

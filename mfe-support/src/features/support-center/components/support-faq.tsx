@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Disclosure } from '@northvault/ui/disclosure';
 import { ContentBlocks } from '../../../components/content-blocks';
 import { SUPPORT_FAQ } from '../content/support-faq';
@@ -6,7 +6,8 @@ import styles from './support-faq.module.css';
 
 /** Six questions; any number may be open at once, so answers can be compared. */
 export function SupportFaq() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'faq-heading';
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
 
   function toggle(id: string) {

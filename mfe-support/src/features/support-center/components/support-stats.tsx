@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { SUPPORT_STATS } from '../content/support-stats';
 import styles from './support-stats.module.css';
 
 export function SupportStats() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'support-stats-heading';
   return (
     <section className={styles.band} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

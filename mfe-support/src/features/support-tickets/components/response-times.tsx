@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
 import { PRIORITY_EXAMPLES } from '../content/priority-examples';
 import { PRIORITY_LABELS } from '../utils/ticket-option-labels';
@@ -6,7 +5,8 @@ import styles from './response-times.module.css';
 
 /** The first-response target of each ticket priority, most urgent first. */
 export function ResponseTimes() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'response-times-heading';
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { NeedsJavaScript } from '@northvault/ui/needs-javascript';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
@@ -37,7 +38,8 @@ export function SupportTicketForm() {
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
-  const id = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const id = 'support-ticket';
   const fieldId = (field: TicketField) => `${id}-${field}`;
   const errors = useFormErrors(fieldId, TICKET_FIELD_ORDER);
   const submitting = submission.status === 'sending';
@@ -92,6 +94,7 @@ export function SupportTicketForm() {
   return (
     // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <NeedsJavaScript />
       <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>All fields are required unless marked optional.</p>
 

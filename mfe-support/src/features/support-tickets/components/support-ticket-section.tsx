@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ResponseTimes } from './response-times';
 import { SupportTicketForm } from './support-ticket-form';
 import styles from './support-ticket-section.module.css';
@@ -7,7 +6,8 @@ import styles from './support-ticket-section.module.css';
 export const TICKET_SECTION_ID = 'open-a-ticket';
 
 export function SupportTicketSection() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'support-ticket-heading';
   return (
     <div className={styles.layout}>
       <section id={TICKET_SECTION_ID} className={styles.formCard} aria-labelledby={headingId}>

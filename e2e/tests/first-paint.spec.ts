@@ -1,0 +1,193 @@
+/**
+ * Pages that exist before JavaScript (docs/architecture.md#first-paint-from-prerendered-fragments): the site server
+ * sends each prerendered page's body, from the release of its remote, inside the shell's own frame; the shell
+ * hydrates those very nodes.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
+
+/** Each prerendered route: its H1, the first paragraph under it, its own title and the start of its description. */
+const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; title: string; description: string }> =
+  [
+    {
+      path: '/support',
+      h1: 'Support Center',
+      paragraph: 'Help from the engineers who build and run Northvault',
+      title: 'Northvault · Support',
+      description: 'Help from the engineers who build and run Northvault',
+    },
+    {
+      path: '/blog',
+      h1: 'Northvault Blog',
+      paragraph: 'Practical articles on integrating a banking API',
+      title: 'Northvault · Blog',
+      description: 'Practical articles on integrating a banking API',
+    },
+    {
+      path: '/blog/automatic-reconciliation-with-xero',
+      h1: 'Closing the books faster: automatic reconciliation with Xero',
+      paragraph: 'Month-end should not mean exporting CSV files.',
+      title: 'Closing the books faster: automatic reconciliation with Xero · Northvault Blog',
+      description: 'Month-end should not mean exporting CSV files.',
+    },
+    {
+      path: '/privacy',
+      h1: 'Privacy Policy',
+      paragraph: 'Northvault Ltd ("Northvault", "we", "us") provides white-label banking APIs',
+      title: 'Northvault · Privacy policy',
+      description: 'We collect only what we need',
+    },
+    {
+      path: '/terms',
+      h1: 'Terms of Service',
+      paragraph: 'You must be at least 18',
+      title: 'Northvault · Terms of service',
+      description: 'You must be at least 18',
+    },
+    {
+      path: '/no-such-page',
+      h1: 'Page not found',
+      paragraph: 'There is no page at this address.',
+      title: 'Northvault · Page not found',
+      description: 'There is no page at this address.',
+    },
+  ];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of PRERENDERED) {
+    test(`${route.path} is readable: its H1, first paragraph, title and description`, async ({ page, request }) => {
+      // In the HTML itself, as a crawler reads it.
+      const html = await (await request.get(route.path)).text();
+      expect(html).toContain(`>${route.h1}</h1>`);
+      expect(html).toContain('data-prerendered');
+
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByText(route.paragraph).first()).toBeVisible();
+      await expect(page).toHaveTitle(route.title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(route.description);
+      // The site's header and footer are there too, and nothing says the page needs JavaScript.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('needs JavaScript to show this page')).toHaveCount(0);
+    });
+  }
+
+  test('every blog post listed in the sitemap is prerendered with its own H1', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const posts = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(posts.length).toBeGreaterThan(3);
+    for (const post of posts) {
+      const html = await (await request.get(post)).text();
+      const title = /<title>(.*?) · Northvault Blog<\/title>/.exec(html)?.[1];
+      expect(title, post).toBeTruthy();
+      expect(html, post).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1], post).toBe(title!.replace(/&#39;/g, "'"));
+    }
+  });
+
+  test('links work', async ({ page }) => {
+    await page.goto('/blog');
+    await page
+      .getByRole('link', { name: 'Closing the books faster: automatic reconciliation with Xero' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/automatic-reconciliation-with-xero$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Closing the books faster: automatic reconciliation with Xero',
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Center');
+  });
+
+  test('a form says it needs JavaScript, in a <noscript> inside the form', async ({ request }) => {
+    // Playwright's switch runs no script but still parses <noscript> as a browser that runs scripts would, so the
+    // note is checked in the HTML: inside each form, in the <noscript> a browser without scripts shows.
+    for (const path of ['/blog', '/support']) {
+      const html = await (await request.get(path)).text();
+      const forms = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((match) => match[0]);
+      expect(forms.length, path).toBeGreaterThan(0);
+      for (const form of forms) {
+        expect(form, path).toMatch(new RegExp(`<noscript><p class="[^"]+">${NEEDS_JAVASCRIPT_MESSAGE}</p></noscript>`));
+      }
+    }
+  });
+
+  test('a URL with a query string is rendered in the browser, as before', async ({ request }) => {
+    const html = await (await request.get('/blog?topic=security')).text();
+    expect(html).not.toContain('data-prerendered');
+  });
+});
+
+/** Holds every script request until `release()`: the page is parsed and painted, no script has run. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Every console error and uncaught error of the page, and every hydration warning. The browser's own log of the
+ * signed-out visitor's 401 from /api/users/me is how the session learns nobody is signed in, not an error.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const signedOut = message.location().url.endsWith('/api/users/me') && message.text().includes('401');
+    if ((message.type() === 'error' && !signedOut) || message.text().includes('[hydration]')) {
+      errors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('with JavaScript', () => {
+  for (const route of PRERENDERED) {
+    test(`${route.path}: the H1 painted before the scripts is the node React hydrates`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const scripts = await holdScripts(page);
+      await page.goto(route.path, { waitUntil: 'commit' });
+      const heading = await page.locator('h1').elementHandle();
+      expect(await heading!.textContent()).toBe(route.h1);
+
+      await scripts.release();
+      // The session settled (signed out) in the same box; the page's remote has loaded.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      // Hydrated: React has adopted the server's node (it keeps its fiber on it), and the page still shows it.
+      await expect
+        .poll(() => heading!.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), {
+          message: `hydrated; page errors: ${errors.join(' | ')}`,
+          timeout: 15_000,
+        })
+        .toBe(true);
+      expect(await heading!.evaluate((h1) => h1.isConnected && h1 === document.querySelector('main h1'))).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the shell starts from the registry in the HTML, without fetching it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe-registry.json')) fetched.push(request.url());
+    });
+    await page.goto('/blog');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(fetched).toEqual([]);
+  });
+});

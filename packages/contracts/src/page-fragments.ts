@@ -1,0 +1,71 @@
+/**
+ * The prerendered bodies of the public pages (docs/architecture.md#first-paint-from-prerendered-fragments). Each
+ * remote's build renders these routes to HTML fragments that travel in its release; the site server puts the
+ * fragment of the visitor's release into the shell's HTML, and the shell hydrates it. A release that lacks one, or
+ * whose fragment could run code or carry an inline style (the CSP blocks both), is refused.
+ */
+import { MICRO_FRONTENDS, type MicroFrontend } from './micro-frontends';
+import { matchesRoutePattern } from './page-routes';
+import { ROUTES } from './routes';
+
+/** The routes whose body is in the HTML before JavaScript, by the remote that renders them. */
+export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; remote: MicroFrontend }> = [
+  { path: ROUTES.support, remote: MICRO_FRONTENDS.support },
+  { path: ROUTES.blog, remote: MICRO_FRONTENDS.support },
+  { path: ROUTES.blogPost, remote: MICRO_FRONTENDS.support },
+  { path: ROUTES.privacy, remote: MICRO_FRONTENDS.support },
+  { path: ROUTES.terms, remote: MICRO_FRONTENDS.support },
+];
+
+/** The prerendered route patterns a remote (`mfe-support`) must ship fragments for. */
+export function prerenderedRoutesOf(remoteId: string): string[] {
+  return PRERENDERED_ROUTES.filter((route) => route.remote.id === remoteId).map((route) => route.path);
+}
+
+export function isPrerenderedPath(pathname: string): boolean {
+  return PRERENDERED_ROUTES.some((route) => matchesRoutePattern(route.path, pathname));
+}
+
+/** A page's fragment in a pages manifest: files relative to the release folder (beside remoteEntry.js). */
+export interface PageFragment {
+  file: string;
+  /** The page's stylesheets, as `<link rel=stylesheet>` before the fragment. */
+  stylesheets: string[];
+}
+
+/** The index a prerender writes beside its fragments (`dist/fragments.json`). */
+export const FRAGMENTS_INDEX_FILE = 'fragments.json';
+export const FRAGMENTS_DIR = 'fragments';
+
+export interface FragmentsIndex {
+  pages: Array<{ path: string; file: string }>;
+}
+
+/** Where the shell's prerendered frame has the remote's fragment go. */
+export const FRAGMENT_SLOT = '<template data-nv-fragment=""></template>';
+
+/** `/blog/reliable-webhooks` → `fragments/blog~reliable-webhooks.html`; `/` → `fragments/index.html`. */
+export function fragmentFileOf(pathname: string): string {
+  const name = pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '~') || 'index';
+  return `${FRAGMENTS_DIR}/${encodeURIComponent(name).replace(/%7E/gi, '~')}.html`;
+}
+
+/**
+ * What a fragment must never hold, each as a sentence: a script (the CSP would block it, and the server must never
+ * ship a remote's code into the page), an inline style attribute (blocked by the CSP, and React 19 does not patch
+ * attributes on hydration), or an event-handler attribute.
+ */
+export function fragmentFaults(html: string): string[] {
+  const faults: string[] = [];
+  if (/<script\b/i.test(html)) faults.push('it contains a <script> element');
+  if (/<[a-z][^>]*\sstyle\s*=/i.test(html)) faults.push('it has an inline style= attribute');
+  const handler = /<[a-z][^>]*\s(on[a-z]+)\s*=/i.exec(html);
+  if (handler) faults.push(`it has an event-handler attribute (${handler[1]}=)`);
+  return faults;
+}
+
+/** On the shell's root element when the server sent the page prerendered: the shell hydrates instead of rendering. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** What a prerendered form says to a reader whose browser runs no scripts (its note is in a `<noscript>`). */
+export const NEEDS_JAVASCRIPT_MESSAGE = 'This form needs JavaScript. Turn it on in your browser to use it.';

@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FRAGMENT_SLOT } from '@northvault/contracts/page-fragments';
+import type { PageHead } from '@northvault/contracts/page-heads';
+import type { RemoteRegistry } from '@northvault/contracts/micro-frontends';
+import {
+  FragmentFiles,
+  NOT_FOUND_FRAME,
+  prerenderedBody,
+  ShellFrameFiles,
+  withPrerenderedBody,
+  withRegistryBlock,
+} from './prerendered-page';
+
+const SHELL_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Northvault</title>' +
+  '<link rel=preload href=/mfe-registry.json as=fetch crossorigin=anonymous><link rel=icon href=/favicon.svg>' +
+  '<script defer src=/main.js></script></head><body><noscript>Northvault needs JavaScript to show this page.</noscript>' +
+  '<div id=root><header class=nv-boot-header></header><main class=nv-boot-main></main></div></body></html>';
+
+const FRAME = `<header>Northvault</header><main id="main"><!--$-->${FRAGMENT_SLOT}<!--/$--></main><footer>©</footer>`;
+
+let dir: string;
+let shellDir: string;
+let releasesDir: string;
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'prerendered-page-'));
+  shellDir = path.join(dir, 'shell');
+  releasesDir = path.join(dir, 'releases');
+  write(
+    path.join(shellDir, 'fragments.json'),
+    JSON.stringify({
+      pages: [
+        { path: '/blog', file: 'fragments/blog.html' },
+        { path: NOT_FOUND_FRAME, file: 'fragments/__not-found.html' },
+      ],
+    }),
+  );
+  write(path.join(shellDir, 'fragments/blog.html'), FRAME);
+  write(
+    path.join(shellDir, 'fragments/__not-found.html'),
+    '<header>Northvault</header><main><h1>Page not found</h1></main>',
+  );
+  write(path.join(shellDir, 'startup-stylesheets.json'), JSON.stringify({ stylesheets: ['/bootstrap.css'] }));
+  // Two releases of mfe-support, each with its own /blog.
+  for (const [version, title] of [
+    ['1.0.0-aaaaaaaaaa', 'Northvault Blog'],
+    ['1.0.0-bbbbbbbbbb', "Blog $' of $& release </script> 2"],
+  ]) {
+    write(path.join(releasesDir, 'mfe-support', version!, 'fragments/blog.html'), `<h1>${title}</h1><p>Articles.</p>`);
+  }
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function registry(version: string | null): RemoteRegistry {
+  return {
+    remotes: [
+      version
+        ? {
+            name: 'mfe_support',
+            entry: `http://site.test/releases/mfe-support/${version}/remoteEntry.js`,
+            version,
+          }
+        : { name: 'mfe_support', entry: 'http://localhost:1/remoteEntry.js' },
+    ],
+  };
+}
+
+const BLOG_HEAD = {
+  path: '/blog',
+  fragment: { file: 'fragments/blog.html', stylesheets: ['__federation_expose_BlogPage.css'] },
+} as PageHead;
+
+async function bodyOf(version: string | null, overrides: Partial<Parameters<typeof prerenderedBody>[0]> = {}) {
+  return prerenderedBody({
+    pathname: '/blog',
+    hasQuery: false,
+    registry: registry(version),
+    head: BLOG_HEAD,
+    remoteId: 'mfe-support',
+    shell: await new ShellFrameFiles(shellDir).read(),
+    fragments: new FragmentFiles(releasesDir),
+    ...overrides,
+  });
+}
+
+it('puts the fragment of the visitor’s release into the shell’s frame, with the shell’s and the page’s stylesheets', async () => {
+  const body = await bodyOf('1.0.0-aaaaaaaaaa');
+  expect(body).toEqual({
+    rootHtml: `<header>Northvault</header><main id="main"><!--$--><h1>Northvault Blog</h1><p>Articles.</p><!--/$--></main><footer>©</footer>`,
+    stylesheets: [
+      '/bootstrap.css',
+      'http://site.test/releases/mfe-support/1.0.0-aaaaaaaaaa/__federation_expose_BlogPage.css',
+    ],
+  });
+});
+
+it('gives a canary’s visitor the canary’s fragment, and every other visitor the current one', async () => {
+  expect((await bodyOf('1.0.0-aaaaaaaaaa'))?.rootHtml).toContain('<h1>Northvault Blog</h1>');
+  // A fragment's `$'` and `$&` are text, never replacement patterns.
+  expect((await bodyOf('1.0.0-bbbbbbbbbb'))?.rootHtml).toContain("<h1>Blog $' of $& release </script> 2</h1>");
+});
+
+it('renders in the browser a URL with a query string, a release without the fragment, or a shell without frames', async () => {
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { hasQuery: true })).toBeNull();
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { head: { ...BLOG_HEAD, fragment: undefined } })).toBeNull();
+  expect(await bodyOf('1.0.0-cccccccccc')).toBeNull();
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { shell: null })).toBeNull();
+  expect(await new ShellFrameFiles(path.join(dir, 'no-shell')).read()).toBeNull();
+  // A route the contract does not prerender.
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { pathname: '/account/billing' })).toBeNull();
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { pathname: '/auth/callback' })).toBeNull();
+});
+
+it('never reads a fragment file outside its release', async () => {
+  write(path.join(releasesDir, 'secret.html'), '<p>secret</p>');
+  const head = { ...BLOG_HEAD, fragment: { file: '../../secret.html', stylesheets: [] } };
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { head })).toBeNull();
+});
+
+it('sends the shell’s not-found page, whole, for a path no route claims', async () => {
+  const body = await bodyOf('1.0.0-aaaaaaaaaa', { pathname: '/no-such-page', head: null });
+  expect(body).toEqual({
+    rootHtml: '<header>Northvault</header><main><h1>Page not found</h1></main>',
+    stylesheets: ['/bootstrap.css'],
+  });
+});
+
+it('writes the body into the root, marked prerendered, its stylesheets before the scripts, and drops the JavaScript notice', () => {
+  const html = withPrerenderedBody(SHELL_HTML, {
+    rootHtml: "<main><h1>Blog $' $&</h1></main>",
+    stylesheets: ['/bootstrap.css', 'http://site.test/page.css?a=1&b=2'],
+  });
+  expect(html).toContain(`<div id="root" data-prerendered=""><main><h1>Blog $' $&</h1></main></div></body>`);
+  expect(html).not.toContain('<noscript>');
+  expect(html).not.toContain('nv-boot-header');
+  const links =
+    '<link rel="stylesheet" href="/bootstrap.css"><link rel="stylesheet" href="http://site.test/page.css?a=1&amp;b=2">';
+  expect(html.indexOf(links)).toBeGreaterThan(0);
+  expect(html.indexOf(links)).toBeLessThan(html.indexOf('<script defer'));
+  expect(withPrerenderedBody(SHELL_HTML, null)).toBe(SHELL_HTML);
+});
+
+it('writes the visitor’s registry as a JSON data block instead of preloading it, safe from </script>', () => {
+  const html = withRegistryBlock(SHELL_HTML, {
+    remotes: [{ name: 'mfe_support', entry: "http://site.test/</script><script>alert(1)</script>$'" }],
+  });
+  expect(html).not.toContain('/mfe-registry.json');
+  const block = /<script type="application\/json" id="northvault-remote-registry">(.*?)<\/script>/.exec(html);
+  expect(JSON.parse(block![1]!)).toEqual({
+    remotes: [{ name: 'mfe_support', entry: "http://site.test/</script><script>alert(1)</script>$'" }],
+  });
+  expect(html).not.toContain('<script>alert(1)');
+});

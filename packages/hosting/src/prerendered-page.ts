@@ -1,0 +1,192 @@
+/**
+ * The first paint of a prerendered page (docs/architecture.md#first-paint-from-prerendered-fragments): the shell's
+ * prerendered frame of the route (header, `<main>`, footer), the page's fragment from the release of its remote the
+ * visitor gets, the stylesheets both need, and the visitor's registry as a JSON data block. Everything here is
+ * data read from immutable build folders; the server never runs a remote's code, and every replacement is a
+ * function, so nothing in a fragment or a registry is read as a `$` pattern.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  REMOTE_REGISTRY_ELEMENT_ID,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@northvault/contracts/micro-frontends';
+import {
+  FRAGMENT_SLOT,
+  FRAGMENTS_INDEX_FILE,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_ROUTES,
+  type FragmentsIndex,
+} from '@northvault/contracts/page-fragments';
+import type { PageHead } from '@northvault/contracts/page-heads';
+import { matchesRoutePattern, pageRouteFor } from '@northvault/contracts/page-routes';
+import { ROUTES } from '@northvault/contracts/routes';
+import { escapeHtml } from './page-head';
+import { scriptSafeJson } from './tenant-page';
+
+/** The shell's frame key of the not-found page (shell/src/prerender/prerender-frames.tsx). */
+export const NOT_FOUND_FRAME = '/__not-found';
+const STARTUP_STYLESHEETS_FILE = 'startup-stylesheets.json';
+
+interface ShellFrames {
+  frames: Map<string, string>;
+  stylesheets: string[];
+}
+
+/** The shell build's frames and startup stylesheets, read again only when a new shell build replaces them. */
+export class ShellFrameFiles {
+  private cached: { modified: number; frames: Promise<ShellFrames | null> } | null = null;
+
+  constructor(private readonly root: string) {}
+
+  async read(): Promise<ShellFrames | null> {
+    const index = path.join(this.root, FRAGMENTS_INDEX_FILE);
+    const modified = await stat(index).then(
+      (stats) => stats.mtimeMs,
+      () => -1,
+    );
+    if (this.cached?.modified !== modified) {
+      this.cached = { modified, frames: modified < 0 ? Promise.resolve(null) : this.load(index) };
+    }
+    return this.cached.frames;
+  }
+
+  private async load(index: string): Promise<ShellFrames | null> {
+    try {
+      const { pages } = JSON.parse(await readFile(index, 'utf8')) as FragmentsIndex;
+      const frames = new Map<string, string>();
+      for (const page of pages) frames.set(page.path, await readFile(path.join(this.root, page.file), 'utf8'));
+      const startup = JSON.parse(await readFile(path.join(this.root, STARTUP_STYLESHEETS_FILE), 'utf8')) as {
+        stylesheets: string[];
+      };
+      return { frames, stylesheets: startup.stylesheets };
+    } catch {
+      // A shell built before it prerendered frames: every page is rendered in the browser, as before.
+      return null;
+    }
+  }
+}
+
+/** Fragments kept in memory at once; a site has a few dozen per release, so this only bounds a runaway. */
+const MAX_FRAGMENTS = 2000;
+
+/**
+ * The fragment files of remote releases. A release is immutable, so a fragment read from the releases folder is
+ * kept; a remote never released is asked over HTTP and kept a few seconds, so its rebuilds show.
+ */
+export class FragmentFiles {
+  private readonly released = new Map<string, Promise<string | null>>();
+  private readonly live = new Map<string, { expires: number; html: Promise<string | null> }>();
+
+  constructor(
+    private readonly releasesDir: string | undefined,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  /** `file` (relative to the release folder) of the release `entry` names, or null when it cannot be read. */
+  read(remoteId: string, entry: RemoteRegistryEntry, file: string, now = Date.now()): Promise<string | null> {
+    if (this.releasesDir && entry.version) {
+      const releaseDir = path.join(this.releasesDir, remoteId, entry.version);
+      const absolute = path.resolve(releaseDir, file);
+      // The manifest names the file; it must still be inside its release.
+      if (!absolute.startsWith(`${releaseDir}${path.sep}`)) return Promise.resolve(null);
+      let html = this.released.get(absolute);
+      if (!html) {
+        html = readFile(absolute, 'utf8').catch(() => null);
+        this.released.set(absolute, html);
+        void html.then((read) => read ?? this.released.delete(absolute));
+        if (this.released.size > MAX_FRAGMENTS) this.released.delete(this.released.keys().next().value!);
+      }
+      return html;
+    }
+    const url = new URL(file, entry.entry).href;
+    const cached = this.live.get(url);
+    if (cached && cached.expires > now) return cached.html;
+    const html = fetch(url, { signal: AbortSignal.timeout(1000) })
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null);
+    this.live.set(url, { expires: now + this.ttlMs, html });
+    return html;
+  }
+}
+
+/** What the page's `<div id="root">` holds and links, when it is sent prerendered. */
+export interface PrerenderedBody {
+  /** The shell's frame with the page's fragment in its slot (or the whole not-found page). */
+  rootHtml: string;
+  /** Absolute or same-origin URLs, in order: the shell's startup stylesheets, then the page's. */
+  stylesheets: string[];
+}
+
+function frameKeyOf(pathname: string): string | null {
+  const route = PRERENDERED_ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname));
+  if (route) return route.path;
+  // The shell's other page, the sign-in callback, is rendered in the browser; a path no route claims is the 404.
+  if (matchesRoutePattern(ROUTES.authCallback, pathname)) return null;
+  return pageRouteFor(pathname) ? null : NOT_FOUND_FRAME;
+}
+
+export interface PrerenderedBodyInput {
+  pathname: string;
+  /** A query string may change what the page shows (`/blog?topic=…`): such a URL is rendered in the browser. */
+  hasQuery: boolean;
+  registry: RemoteRegistry;
+  /** The page's head from the release the visitor gets; its `fragment` names the file. */
+  head: PageHead | null;
+  /** The id of the remote whose release renders the page. */
+  remoteId: string | null;
+  shell: ShellFrames | null;
+  fragments: FragmentFiles;
+}
+
+/**
+ * The prerendered body of the page, or null when it must be rendered in the browser: a route that is not
+ * prerendered, a URL with a query string, a shell or a release without the frame or the fragment.
+ */
+export async function prerenderedBody(input: PrerenderedBodyInput): Promise<PrerenderedBody | null> {
+  const { pathname, shell } = input;
+  if (input.hasQuery || !shell) return null;
+  const key = frameKeyOf(pathname);
+  const frame = key === null ? undefined : shell.frames.get(key);
+  if (!frame) return null;
+  if (key === NOT_FOUND_FRAME) return { rootHtml: frame, stylesheets: shell.stylesheets };
+  const route = pageRouteFor(pathname);
+  const entry = route && input.registry.remotes.find((remote) => remote.name === route.remote.container);
+  const fragment = input.head?.fragment;
+  if (!entry || !fragment || !input.remoteId || !frame.includes(FRAGMENT_SLOT)) return null;
+  const html = await input.fragments.read(input.remoteId, entry, fragment.file);
+  if (html === null) return null;
+  const remoteEntry = entry.entry.endsWith('.json') ? new URL('remoteEntry.js', entry.entry).href : entry.entry;
+  return {
+    rootHtml: frame.replace(FRAGMENT_SLOT, () => html),
+    stylesheets: [...shell.stylesheets, ...fragment.stylesheets.map((file) => new URL(file, remoteEntry).href)],
+  };
+}
+
+const ROOT = /<div id="?root"?>[\s\S]*<\/div>(\s*<\/body>)/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const REGISTRY_PRELOAD = /<link[^>]*href="?\/mfe-registry\.json"?[^>]*>/i;
+
+/**
+ * The visitor's registry as a JSON data block, in place of the preload of REMOTE_REGISTRY_PATH: the shell starts
+ * without fetching it.
+ */
+export function withRegistryBlock(html: string, registry: RemoteRegistry): string {
+  const block = `<script type="application/json" id="${REMOTE_REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`;
+  return html.replace(REGISTRY_PRELOAD, () => '').replace('</head>', () => `${block}</head>`);
+}
+
+/** `html` (the shell's index.html) with the prerendered body in its root and the body's stylesheets in its head. */
+export function withPrerenderedBody(html: string, body: PrerenderedBody | null): string {
+  if (!body) return html;
+  const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return (
+    html
+      // The page reads without JavaScript: the notice that says otherwise goes.
+      .replace(NOSCRIPT, () => '')
+      .replace(ROOT, (_match, end: string) => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${body.rootHtml}</div>${end}`)
+      // Before the preload hints and scripts: the page's stylesheets come first.
+      .replace(/<(link|script)\b/i, (tag) => `${links}${tag}`)
+  );
+}
