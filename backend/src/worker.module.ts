@@ -10,10 +10,11 @@ import type { DatabaseHandle } from './database/database-handle';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { JobsModule } from './jobs/jobs.module';
+import { TicketAutoCloseModule } from './support/public';
 import { CanaryWatchModule } from './telemetry/telemetry.module';
 import { WebhookDeliveryModule } from './webhooks/webhook-delivery.module';
 
-/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries, the request log's retention); no controllers. */
+/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries, the request log's retention, the support tickets' auto-close); no controllers. */
 @Module({})
 export class WorkerModule {
   static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
@@ -30,6 +31,7 @@ export class WorkerModule {
         RenewalsModule,
         WebhookDeliveryModule,
         RequestLogRetentionModule,
+        TicketAutoCloseModule,
       ],
     };
   }

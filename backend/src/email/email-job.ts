@@ -21,6 +21,10 @@ export type EmailJob =
       ticketId: string;
       subject: string;
       priority: SupportPriority;
+      /** The signed token of the link that opens the ticket (support/ticket-tokens.ts); absent in older jobs. */
+      linkToken?: string;
+      /** The failed /v1 request the requester attached, if any. */
+      requestId?: string;
     }
   | { kind: 'contact-received'; to: Recipient; senderName?: string }
   /** Repeated failed sandbox sign-ins locked the account's sign-in; `lockedUntil` is ISO 8601. */

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/public';
+import { RequestLogRetentionModule } from '../request-log/public';
+import { AttachedRequests } from './customer/attached-requests';
+import { CustomerReplyLimits } from './customer/customer-reply-limits';
+import { CustomerTicketsController } from './customer/customer-tickets.controller';
+import { CustomerTicketsService } from './customer/customer-tickets.service';
+import { TicketAutoCloseModule } from './customer/ticket-auto-close.module';
 import { DeskController } from './desk/desk.controller';
 import { DeskService } from './desk/desk.service';
 import { RecipientCaps } from '../email/public';
@@ -8,12 +14,15 @@ import { SupportTicketsService } from './support-tickets.service';
 import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
 
 @Module({
-  imports: [AuthModule],
-  controllers: [SupportController, DeskController],
+  imports: [AuthModule, RequestLogRetentionModule, TicketAutoCloseModule],
+  controllers: [SupportController, DeskController, CustomerTicketsController],
   providers: [
     SupportTicketsService,
     DeskService,
     RecipientCaps,
+    CustomerTicketsService,
+    CustomerReplyLimits,
+    AttachedRequests,
     { provide: TICKET_ID_GENERATOR, useValue: generateTicketId },
   ],
 })

@@ -7,6 +7,7 @@ import { RENEWALS_QUEUE } from '../billing/renewals-job';
 import { EMAIL_QUEUE } from '../email/email-job';
 import type { QueueDefinition } from '../jobs/queue-definition';
 import { REQUEST_LOG_RETENTION_QUEUE } from '../request-log/request-log-job';
+import { TICKET_AUTO_CLOSE_QUEUE } from '../support/customer/ticket-auto-close-job';
 import { CANARY_WATCH_QUEUE } from '../telemetry/canary-watch-job';
 import { WEBHOOK_DELIVERY_QUEUE } from '../webhooks/webhook-delivery-job';
 
@@ -16,4 +17,5 @@ export const EVERY_QUEUE: readonly QueueDefinition<object>[] = [
   CANARY_WATCH_QUEUE,
   WEBHOOK_DELIVERY_QUEUE,
   REQUEST_LOG_RETENTION_QUEUE,
+  TICKET_AUTO_CLOSE_QUEUE,
 ];

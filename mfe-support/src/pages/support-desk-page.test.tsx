@@ -23,6 +23,7 @@ const summary = (overrides: Partial<DeskTicketSummary>): DeskTicketSummary => ({
   firstResponseAt: null,
   overdue: true,
   assignee: null,
+  requestId: null,
   ...overrides,
 });
 

@@ -47,6 +47,7 @@ export const MICRO_FRONTENDS = {
       'TermsPage',
       'NewsletterConfirmPage',
       'SupportDeskPage',
+      'SupportTicketsPage',
     ],
     searchable: true,
   },

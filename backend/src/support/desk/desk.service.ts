@@ -149,7 +149,7 @@ async function lockTicket(tx: Transaction, ticketId: string): Promise<TicketRow>
 }
 
 /** Sets the status and writes the audit row: who, from, to, when. */
-async function changeStatus(
+export async function changeStatus(
   tx: Transaction,
   ticket: TicketRow,
   to: TicketStatus,
@@ -183,5 +183,6 @@ function summaryOf(
       ticket.assigneeId === null
         ? null
         : { id: ticket.assigneeId, name: row.assigneeName ?? row.assigneeEmail ?? 'Unknown agent' },
+    requestId: ticket.requestId,
   };
 }
