@@ -77,7 +77,10 @@ it('lists the account’s tickets with their status in the customer’s words', 
     'Waiting for your reply',
     'Closed',
   ]);
-  expect(within(rows[0]!).getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/support/tickets/TKT-BBBBBBBB');
+  expect(within(rows[0]!).getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+    'href',
+    '/support/tickets/TKT-BBBBBBBB',
+  );
 });
 
 it('says when there is no ticket yet, and sends a signed-out visitor through sign-in', async () => {
@@ -182,7 +185,12 @@ it('says a reply to a closed ticket opens a new one, and goes to it', async () =
     http.get(PATHS.ticket('TKT-AAAAAAAA'), () => HttpResponse.json(ticket({ status: 'closed' }))),
     http.get(PATHS.ticket('TKT-NNNNNNNN'), () =>
       HttpResponse.json(
-        ticket({ ticketId: 'TKT-NNNNNNNN', subject: 'Webhooks stopped again', status: 'open', previousTicketId: 'TKT-AAAAAAAA' }),
+        ticket({
+          ticketId: 'TKT-NNNNNNNN',
+          subject: 'Webhooks stopped again',
+          status: 'open',
+          previousTicketId: 'TKT-AAAAAAAA',
+        }),
       ),
     ),
     http.post(PATHS.messages('TKT-AAAAAAAA'), () =>

@@ -4,7 +4,11 @@
  * signing in is refused with a 400 naming the field, so a ticket never names a request its sender cannot see.
  */
 import { Injectable } from '@nestjs/common';
-import { CUSTOMER_TICKET_MESSAGES, FAILED_REQUESTS_OFFERED, type FailedRequest } from '@northvault/contracts/support-tickets';
+import {
+  CUSTOMER_TICKET_MESSAGES,
+  FAILED_REQUESTS_OFFERED,
+  type FailedRequest,
+} from '@northvault/contracts/support-tickets';
 import { RequestValidationException } from '../../http/request-validation.exception';
 import { RequestLogs } from '../../request-log/public';
 

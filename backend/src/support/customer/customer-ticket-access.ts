@@ -24,7 +24,9 @@ export function accessTo(
 ): TicketAccess {
   if (ticket && user && ticket.userId === user.id) return { by: 'session', user };
   const check =
-    token && ticket ? checkTicketLinkToken(token, { ticketId: ticket.ticketId, email: ticket.email }, now, secret) : null;
+    token && ticket
+      ? checkTicketLinkToken(token, { ticketId: ticket.ticketId, email: ticket.email }, now, secret)
+      : null;
   if (check === 'valid') return { by: 'link', user };
   if (check === 'expired') throw new ForbiddenException(CUSTOMER_TICKET_MESSAGES.linkExpired);
   if (user) throw new NotFoundException(CUSTOMER_TICKET_MESSAGES.notFound);

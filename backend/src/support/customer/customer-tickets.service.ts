@@ -47,7 +47,11 @@ export class CustomerTicketsService {
     return { tickets: rows.map(summaryOf) };
   }
 
-  async ticket(ticketId: string, user: SignedInUser | null, token: string | undefined): Promise<CustomerTicketResponse> {
+  async ticket(
+    ticketId: string,
+    user: SignedInUser | null,
+    token: string | undefined,
+  ): Promise<CustomerTicketResponse> {
     const { ticket } = await this.open(ticketId, user, token);
     return this.view(ticket);
   }
@@ -103,7 +107,8 @@ export class CustomerTicketsService {
         ratedAt: this.clock.now(),
       });
     } catch (error) {
-      if (isUniqueViolation(error, RATING_CONSTRAINT)) throw new ConflictException(CUSTOMER_TICKET_MESSAGES.alreadyRated);
+      if (isUniqueViolation(error, RATING_CONSTRAINT))
+        throw new ConflictException(CUSTOMER_TICKET_MESSAGES.alreadyRated);
       throw error;
     }
     return this.view(ticket);
@@ -149,7 +154,12 @@ export class CustomerTicketsService {
       db
         .select()
         .from(supportTicketMessages)
-        .where(and(eq(supportTicketMessages.ticketId, ticket.id), inArray(supportTicketMessages.kind, ['customer', 'agent'])))
+        .where(
+          and(
+            eq(supportTicketMessages.ticketId, ticket.id),
+            inArray(supportTicketMessages.kind, ['customer', 'agent']),
+          ),
+        )
         .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id)),
       db.select().from(supportTicketRatings).where(eq(supportTicketRatings.ticketId, ticket.id)),
       ticket.previousTicketId

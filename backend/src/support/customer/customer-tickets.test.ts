@@ -43,7 +43,13 @@ beforeAll(async () => {
   ({ api, mail } = app);
   const [agent] = await api.database.db
     .insert(users)
-    .values({ issuer: 'http://localhost:9000', subject: `agent-${randomUUID()}`, email: AGENT_EMAIL, emailVerified: true, name: 'Alan Agent' })
+    .values({
+      issuer: 'http://localhost:9000',
+      subject: `agent-${randomUUID()}`,
+      email: AGENT_EMAIL,
+      emailVerified: true,
+      name: 'Alan Agent',
+    })
     .returning();
   agentCookie = `nv_session=${await api.app.get(SessionsService).create(agent!.id)}`;
 });
@@ -95,9 +101,14 @@ describe('the signed link of a ticket', () => {
     expect(link).not.toBeNull();
     expect(sent!.html).toContain(`http://localhost:18124/support/tickets/${ticketId}?token=`);
 
-    const response = await api.http().get(withToken(PATHS.ticket(ticketId), link![1]!)).expect(200);
+    const response = await api
+      .http()
+      .get(withToken(PATHS.ticket(ticketId), link![1]!))
+      .expect(200);
     expect(response.body.ticket).toMatchObject({ ticketId, subject: 'Webhooks stopped', status: 'open' });
-    expect(response.body.messages).toEqual([expect.objectContaining({ from: 'customer', body: 'Nothing since noon.' })]);
+    expect(response.body.messages).toEqual([
+      expect.objectContaining({ from: 'customer', body: 'Nothing since noon.' }),
+    ]);
   });
 
   it('refuses a tampered token and another ticket’s token like none, and an expired one in words', async () => {
@@ -108,17 +119,38 @@ describe('the signed link of a ticket', () => {
     const tampered = `${Number(expires) + 3600}.${mac}`;
     const stranger = await signedInCustomer(api, null);
     for (const refused of [tampered, `${token.slice(0, -2)}xx`, await linkFor(other)]) {
-      const response = await api.http().get(withToken(PATHS.ticket(ticketId), refused)).expect(401);
+      const response = await api
+        .http()
+        .get(withToken(PATHS.ticket(ticketId), refused))
+        .expect(401);
       expect(response.body.error).toBe(CUSTOMER_TICKET_MESSAGES.signInOrLink);
-      await api.http().get(withToken(PATHS.ticket(ticketId), refused)).set('Cookie', stranger.cookie).expect(404);
-      await api.http().post(withToken(PATHS.messages(ticketId), refused)).send({ body: 'Let me in' }).expect(401);
+      await api
+        .http()
+        .get(withToken(PATHS.ticket(ticketId), refused))
+        .set('Cookie', stranger.cookie)
+        .expect(404);
+      await api
+        .http()
+        .post(withToken(PATHS.messages(ticketId), refused))
+        .send({ body: 'Let me in' })
+        .expect(401);
     }
-    await api.http().get(withToken(PATHS.ticket(ticketId), token)).expect(200);
+    await api
+      .http()
+      .get(withToken(PATHS.ticket(ticketId), token))
+      .expect(200);
     now = new Date(now.getTime() + TICKET_LINK_LIFETIME_MS + 1000);
-    const expired = await api.http().get(withToken(PATHS.ticket(ticketId), token)).expect(403);
+    const expired = await api
+      .http()
+      .get(withToken(PATHS.ticket(ticketId), token))
+      .expect(403);
     expect(expired.body.error).toBe(CUSTOMER_TICKET_MESSAGES.linkExpired);
     // Replies and ratings are held to the same link.
-    await api.http().post(withToken(PATHS.messages(ticketId), token)).send({ body: 'Still there?' }).expect(403);
+    await api
+      .http()
+      .post(withToken(PATHS.messages(ticketId), token))
+      .send({ body: 'Still there?' })
+      .expect(403);
   });
 
   it('asks a visitor without a session or link to sign in, and says the same of an unknown id', async () => {
@@ -126,7 +158,10 @@ describe('the signed link of a ticket', () => {
     const response = await api.http().get(PATHS.ticket(ticketId)).expect(401);
     expect(response.body.error).toBe(CUSTOMER_TICKET_MESSAGES.signInOrLink);
     const token = await linkFor(ticketId);
-    await api.http().get(withToken(PATHS.ticket('TKT-ZZZZZZZZ'), token)).expect(401);
+    await api
+      .http()
+      .get(withToken(PATHS.ticket('TKT-ZZZZZZZZ'), token))
+      .expect(401);
   });
 });
 
@@ -165,7 +200,9 @@ describe('a signed-in customer’s tickets', () => {
     await agent.reply(ticketId, 'Customer seems confused; check logs.', true);
     await agent.reply(ticketId, 'Could you send the request id?');
     const response = await api.http().get(PATHS.ticket(ticketId)).set('Cookie', ada.cookie).expect(200);
-    expect(response.body.messages.map((message: { from: string; body: string }) => [message.from, message.body])).toEqual([
+    expect(
+      response.body.messages.map((message: { from: string; body: string }) => [message.from, message.body]),
+    ).toEqual([
       ['customer', 'Nothing since noon.'],
       ['agent', 'Could you send the request id?'],
     ]);
@@ -175,7 +212,12 @@ describe('a signed-in customer’s tickets', () => {
   it('refuses a reply with control characters or over the message limit, as the form does', async () => {
     const ticketId = await openTicket({ email: ada.email }, ada.cookie);
     await api.http().post(PATHS.messages(ticketId)).set('Cookie', ada.cookie).send({ body: 'bell\u0007' }).expect(400);
-    await api.http().post(PATHS.messages(ticketId)).set('Cookie', ada.cookie).send({ body: 'x'.repeat(20_001) }).expect(400);
+    await api
+      .http()
+      .post(PATHS.messages(ticketId))
+      .set('Cookie', ada.cookie)
+      .send({ body: 'x'.repeat(20_001) })
+      .expect(400);
     await api.http().post(PATHS.messages(ticketId)).set('Cookie', ada.cookie).send({ body: '  ' }).expect(400);
   });
 });
@@ -184,7 +226,11 @@ describe('solved tickets', () => {
   it('take one answer to Was this helpful?, only once solved, and refuse a second', async () => {
     const ticketId = await openTicket();
     const token = await linkFor(ticketId);
-    const rate = (body: object) => api.http().post(withToken(PATHS.rating(ticketId), token)).send(body);
+    const rate = (body: object) =>
+      api
+        .http()
+        .post(withToken(PATHS.rating(ticketId), token))
+        .send(body);
 
     const early = await rate({ helpful: true }).expect(409);
     expect(early.body.error).toBe(CUSTOMER_TICKET_MESSAGES.notSolved);
@@ -196,7 +242,10 @@ describe('solved tickets', () => {
     expect(again.body.error).toBe(CUSTOMER_TICKET_MESSAGES.alreadyRated);
 
     const row = await rowOf(ticketId);
-    const ratings = await api.database.db.select().from(supportTicketRatings).where(eq(supportTicketRatings.ticketId, row.id));
+    const ratings = await api.database.db
+      .select()
+      .from(supportTicketRatings)
+      .where(eq(supportTicketRatings.ticketId, row.id));
     expect(ratings).toHaveLength(1);
     expect(ratings[0]).toMatchObject({ helpful: false, comment: 'The fix did not work.' });
   });
@@ -207,7 +256,11 @@ describe('solved tickets', () => {
     await agent.reply(ticketId, 'Fixed on our side.');
     await agent.status(ticketId, 'solved');
     now = new Date(now.getTime() + 3600_000);
-    await api.http().post(withToken(PATHS.messages(ticketId), token)).send({ body: 'Still failing.' }).expect(201);
+    await api
+      .http()
+      .post(withToken(PATHS.messages(ticketId), token))
+      .send({ body: 'Still failing.' })
+      .expect(201);
 
     const row = await rowOf(ticketId);
     expect(row.status).toBe('open');
@@ -246,7 +299,9 @@ describe('solved tickets', () => {
     const [audit] = await api.database.db
       .select()
       .from(supportTicketStatusChanges)
-      .where(and(eq(supportTicketStatusChanges.ticketId, closed.id), eq(supportTicketStatusChanges.toStatus, 'closed')));
+      .where(
+        and(eq(supportTicketStatusChanges.ticketId, closed.id), eq(supportTicketStatusChanges.toStatus, 'closed')),
+      );
     expect(audit).toMatchObject({ fromStatus: 'solved', changedBy: null, changedAt: now });
 
     const reply = await api
@@ -273,10 +328,20 @@ describe('solved tickets', () => {
 
     // A requester who came by the link gets a link to the new ticket with the answer.
     const token = await linkFor(anonymous);
-    const byLink = await api.http().post(withToken(PATHS.messages(anonymous), token)).send({ body: 'Again.' }).expect(201);
+    const byLink = await api
+      .http()
+      .post(withToken(PATHS.messages(anonymous), token))
+      .send({ body: 'Again.' })
+      .expect(201);
     expect(byLink.body.token).toEqual(expect.any(String));
-    await api.http().get(withToken(PATHS.ticket(byLink.body.ticketId), byLink.body.token)).expect(200);
-    await api.http().get(withToken(PATHS.ticket(byLink.body.ticketId), token)).expect(401);
+    await api
+      .http()
+      .get(withToken(PATHS.ticket(byLink.body.ticketId), byLink.body.token))
+      .expect(200);
+    await api
+      .http()
+      .get(withToken(PATHS.ticket(byLink.body.ticketId), token))
+      .expect(401);
   });
 });
 
@@ -285,13 +350,25 @@ describe('reply limits', () => {
     const ticketId = await openTicket();
     const token = await linkFor(ticketId);
     for (let reply = 1; reply <= CUSTOMER_REPLY_LIMITS.perTicketPerHour; reply += 1) {
-      await api.http().post(withToken(PATHS.messages(ticketId), token)).send({ body: `Reply ${reply}` }).expect(201);
+      await api
+        .http()
+        .post(withToken(PATHS.messages(ticketId), token))
+        .send({ body: `Reply ${reply}` })
+        .expect(201);
     }
-    const refused = await api.http().post(withToken(PATHS.messages(ticketId), token)).send({ body: 'One more' }).expect(429);
+    const refused = await api
+      .http()
+      .post(withToken(PATHS.messages(ticketId), token))
+      .send({ body: 'One more' })
+      .expect(429);
     expect(refused.body.error).toBe(CUSTOMER_TICKET_MESSAGES.replyLimited);
     // Another ticket still takes replies.
     const other = await openTicket();
-    await api.http().post(withToken(PATHS.messages(other), await linkFor(other))).send({ body: 'Hi' }).expect(201);
+    await api
+      .http()
+      .post(withToken(PATHS.messages(other), await linkFor(other)))
+      .send({ body: 'Hi' })
+      .expect(201);
   });
 
   it(`allow one sender ${CUSTOMER_REPLY_LIMITS.perSenderPerHour} replies an hour across their tickets`, async () => {
@@ -304,10 +381,20 @@ describe('reply limits', () => {
     let sent = 0;
     for (const ticketId of tickets) {
       for (let reply = 0; reply < perTicket && sent < CUSTOMER_REPLY_LIMITS.perSenderPerHour; reply += 1, sent += 1) {
-        await api.http().post(PATHS.messages(ticketId)).set('Cookie', customer.cookie).send({ body: 'More' }).expect(201);
+        await api
+          .http()
+          .post(PATHS.messages(ticketId))
+          .set('Cookie', customer.cookie)
+          .send({ body: 'More' })
+          .expect(201);
       }
     }
-    const refused = await api.http().post(PATHS.messages(tickets.at(-1)!)).set('Cookie', customer.cookie).send({ body: 'Too many' }).expect(429);
+    const refused = await api
+      .http()
+      .post(PATHS.messages(tickets.at(-1)!))
+      .set('Cookie', customer.cookie)
+      .send({ body: 'Too many' })
+      .expect(429);
     expect(refused.body.error).toBe(CUSTOMER_TICKET_MESSAGES.replyLimited);
   });
 });
@@ -332,7 +419,8 @@ describe('a request_id on a ticket', () => {
     const customer = await signedInCustomer(api, null);
     const stranger = await signedInCustomer(api, null);
     const failures: string[] = [];
-    for (let minutes = 1; minutes <= FAILED_REQUESTS_OFFERED + 2; minutes += 1) failures.push(await logRequest(customer.userId, minutes % 2 ? 400 : 500, minutes));
+    for (let minutes = 1; minutes <= FAILED_REQUESTS_OFFERED + 2; minutes += 1)
+      failures.push(await logRequest(customer.userId, minutes % 2 ? 400 : 500, minutes));
     await logRequest(customer.userId, 200, 0);
     await logRequest(stranger.userId, 404, 0);
     const response = await api.http().get(PATHS.failedRequests).set('Cookie', customer.cookie).expect(200);

@@ -144,7 +144,12 @@ export function CustomerTicket({ ticketId, token, signedIn }: Props) {
       {ticket.nextTicketId ? (
         <p>
           Your reply after this ticket closed opened{' '}
-          {signedIn ? <Link to={customerTicketPath(ticket.nextTicketId)}>{ticket.nextTicketId}</Link> : ticket.nextTicketId}.
+          {signedIn ? (
+            <Link to={customerTicketPath(ticket.nextTicketId)}>{ticket.nextTicketId}</Link>
+          ) : (
+            ticket.nextTicketId
+          )}
+          .
         </p>
       ) : (
         <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>

@@ -293,7 +293,9 @@ it('offers a signed-in user their last failed requests and sends the one chosen'
   expect(failed).toHaveAccessibleDescription(
     'Attach one of your last failed API calls, so we can read its request log entry.',
   );
-  expect(await screen.findByRole('option', { name: /POST \/v1\/banking\/transactions → 422 · req_abc123/ })).toBeVisible();
+  expect(
+    await screen.findByRole('option', { name: /POST \/v1\/banking\/transactions → 422 · req_abc123/ }),
+  ).toBeVisible();
   expect(screen.getByRole('option', { name: 'None' })).toBeVisible();
   await userEvent.selectOptions(failed, 'req_abc123');
   await userEvent.type(field('Subject'), 'Transfer refused');
@@ -307,13 +309,13 @@ it('offers a signed-in user their last failed requests and sends the one chosen'
 it('says when there is no failed request to attach', async () => {
   answerFailedRequests([]);
   renderForm(GRACE);
-  expect(await screen.findByRole('option', { name: 'No failed requests in your request log' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'No failed requests in your request log' })).toBeVisible();
 });
 
 it('says when the failed requests could not be loaded', async () => {
   answerFailedRequests(null);
   renderForm(GRACE);
-  expect(await screen.findByRole('option', { name: 'Your failed requests could not be loaded' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Your failed requests could not be loaded' })).toBeVisible();
 });
 
 it('offers no failed request to a visitor who is not signed in', () => {
