@@ -17,9 +17,9 @@ export const TEXT_LIMITS = {
     accountId: 100,
     /** A /v1 request_id (`req_…`), attached from the account's request log. */
     requestId: 100,
-    /** The optional comment of a `No` to `Was this helpful?`. */
-    ratingComment: 2000,
   },
+  /** The optional comment of a `No` to a solved ticket's `Was this helpful?`. */
+  supportRating: { comment: 2000 },
   /**
    * The card fields leave room above the card rules, so an ordinary mistake (a fifth CVV digit, a
    * twentieth card digit) gets the payment rules' own message; the cap is for abuse.

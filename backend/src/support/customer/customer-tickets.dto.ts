@@ -23,6 +23,6 @@ export class TicketRatingDto implements TicketRatingRequest {
   })
   helpful: boolean;
 
-  @OptionalText({ maxLength: TEXT_LIMITS.support.ratingComment, multiline: true })
+  @OptionalText({ maxLength: TEXT_LIMITS.supportRating.comment, multiline: true })
   comment?: string;
 }

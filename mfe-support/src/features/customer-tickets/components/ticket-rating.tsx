@@ -56,7 +56,7 @@ export function TicketRating({ ticketId, token, rating, onRated }: Props) {
             id={commentId}
             className={styles.control}
             rows={3}
-            maxLength={TEXT_LIMITS.support.ratingComment}
+            maxLength={TEXT_LIMITS.supportRating.comment}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
