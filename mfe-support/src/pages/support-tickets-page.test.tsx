@@ -204,3 +204,21 @@ it('says a reply to a closed ticket opens a new one, and goes to it', async () =
   expect(await screen.findByRole('heading', { name: 'Webhooks stopped again' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'TKT-AAAAAAAA' })).toHaveAttribute('href', '/support/tickets/TKT-AAAAAAAA');
 });
+
+it('names the ticket a reply opened after this one closed, and asks for a reply before sending one', async () => {
+  apiServer.use(
+    http.get(PATHS.ticket('TKT-AAAAAAAA'), () => HttpResponse.json(ticket({ status: 'open', nextTicketId: null }))),
+    http.get(PATHS.ticket('TKT-CCCCCCCC'), () =>
+      HttpResponse.json(ticket({ ticketId: 'TKT-CCCCCCCC', status: 'closed', nextTicketId: 'TKT-DDDDDDDD' })),
+    ),
+  );
+  renderAt('/support/tickets/TKT-AAAAAAAA');
+  await userEvent.click(await screen.findByRole('button', { name: 'Send reply' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Write your reply first.');
+
+  renderAt('/support/tickets/TKT-CCCCCCCC');
+  expect(await screen.findByRole('link', { name: 'TKT-DDDDDDDD' })).toHaveAttribute(
+    'href',
+    '/support/tickets/TKT-DDDDDDDD',
+  );
+});
