@@ -1,10 +1,14 @@
 /** Backend tests: each suite gets a fresh database restored from a snapshot built once in global setup. */
 
 /**
- * Suites whose subject is not the database engine (generated bodies and parameters, the password-hash limits):
+ * Suites whose subject is not the database engine (generated bodies and parameters, the password-hash limits and the shared lockout):
  * they run on the embedded database only, and the PostgreSQL run (TEST_DATABASE_URL) leaves them out.
  */
-const ENGINE_INDEPENDENT = ['/src/http/fuzz-', '/src/sandbox/auth/login-limits\\.test\\.ts$'];
+const ENGINE_INDEPENDENT = [
+  '/src/http/fuzz-',
+  '/src/sandbox/auth/login-limits\\.test\\.ts$',
+  '/src/sandbox/auth/shared-login-lockout\\.test\\.ts$',
+];
 
 module.exports = require('../jest.preset')({
   // PGlite's CommonJS build uses dynamic import(), which jest's VM rejects unless swc rewrites it.

@@ -12,6 +12,7 @@ module.exports = (_env, argv) =>
         PlanApiDocsPage: './src/pages/plan-api-docs-page.tsx',
         AccountSetupPage: './src/pages/account-setup-page.tsx',
         DevelopersPage: './src/pages/developers-page.tsx',
+        ApiChangelogPage: './src/pages/api-changelog-page.tsx',
       },
       codeHighlights: {
         module: './src/content/code-highlights.generated.ts',
@@ -20,6 +21,8 @@ module.exports = (_env, argv) =>
       // The request samples, generated from the sandbox's OpenAPI document (docs/architecture.md#request-samples).
       generatedModules: [
         { module: './src/content/request-samples.generated.ts', generator: './src/highlighting/request-samples.ts' },
+        // The OpenAPI document and the Postman collection, as files (docs/architecture.md#the-api-as-files).
+        { module: './src/content/api-files.generated.ts', generator: './src/api-files/api-files.ts' },
       ],
     },
     argv,

@@ -24,6 +24,7 @@ import { ApiErrorsModule } from './http/api-errors.module';
 import { SandboxModule } from './sandbox/sandbox.module';
 import { SupportModule } from './support/support.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
+import { LockoutStoreModule } from './throttling/lockout-store.module';
 import type { ClosableThrottlerStorage } from './throttling/shared-throttler-storage';
 import { throttlerOptions } from './throttling/throttler-options';
 import { WhiteLabelModule } from './white-label/white-label.module';
@@ -65,6 +66,7 @@ export class AppModule {
         // logger (logging/request-log.ts) to the services that log for it.
         LoggerModule.forRoot({ pinoHttp: { logger: options.logger }, useExisting: true, forRoutes: [] }),
         ThrottlerModule.forRoot(throttlerOptions(options.config.throttle, options.throttlerStorage)),
+        LockoutStoreModule.forRoot(options.throttlerStorage),
         ApiErrorsModule,
         JobsModule,
         EmailModule,

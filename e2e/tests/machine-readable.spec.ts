@@ -13,6 +13,7 @@ const PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | RegExp }> = [
   { path: '/documentation', title: 'Northvault · Documentation' },
   { path: '/api-docs', title: 'Northvault · API documentation' },
   { path: '/api-docs/business', title: 'Northvault · Business plan API documentation' },
+  { path: '/api-docs/changelog', title: 'Northvault · API changelog' },
   { path: '/support', title: 'Northvault · Support' },
   { path: '/blog', title: 'Northvault · Blog' },
   { path: '/blog/automatic-reconciliation-with-xero', title: /^Closing the books faster: .* · Northvault Blog$/ },
@@ -171,6 +172,7 @@ test('llms.txt names the product and links every Markdown twin, each text/markdo
       '/api-docs/starter.md',
       '/api-docs/business.md',
       '/api-docs/enterprise.md',
+      '/api-docs/changelog.md',
       '/blog/automatic-reconciliation-with-xero.md',
     ]),
   );

@@ -1,15 +1,19 @@
 /**
  * Where the throttler counts: in Redis when REDIS_URL is set, so every instance behind a load
  * balancer counts the same hits; in this process's memory otherwise. The checkout's decline
- * limits count through the same ThrottlerStorage, so they follow it.
+ * limits count through the same ThrottlerStorage, so they follow it, and the sandbox's login
+ * lockout keeps its runs of failures in the same place (lockout-store.ts).
  */
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import type { RedisConfig } from '../config/redis-config';
 import { FixedWindowThrottlerStorage } from './fixed-window-storage';
+import { type LockoutStore, MemoryLockoutStore, RedisLockoutStore } from './lockout-store';
 
 export interface ClosableThrottlerStorage extends ThrottlerStorage {
+  /** Runs of failures with a growing lock, kept beside the counters. */
+  lockouts: LockoutStore;
   close(): Promise<void>;
 }
 
@@ -25,7 +29,14 @@ export class RedisConnectionError extends Error {
 }
 
 export async function openThrottlerStorage(config: RedisConfig): Promise<ClosableThrottlerStorage> {
-  if (config.url === null) return new FixedWindowThrottlerStorage();
+  if (config.url === null) {
+    const counters = new FixedWindowThrottlerStorage();
+    return {
+      increment: (...args) => counters.increment(...args),
+      lockouts: new MemoryLockoutStore(),
+      close: () => counters.close(),
+    };
+  }
   const redis = new Redis(config.url, {
     keyPrefix: config.keyPrefix,
     lazyConnect: true,
@@ -42,6 +53,7 @@ export async function openThrottlerStorage(config: RedisConfig): Promise<Closabl
   const storage = new ThrottlerStorageRedisService(redis);
   return {
     increment: (...args) => storage.increment(...args),
+    lockouts: new RedisLockoutStore(redis),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -1,4 +1,5 @@
 import { PLAN_LIST } from '@northvault/contracts/plans';
+import { API_CHANGES } from '../content/api-changelog';
 import { API_DOCS_SECTIONS } from '../features/api-reference/components/api-docs-view';
 import { DOCUMENTATION_SECTIONS } from '../features/documentation/components/documentation-view';
 import { PLAN_DOCS_SECTIONS } from '../features/plan-docs/components/plan-docs-view';
@@ -35,4 +36,27 @@ it('describes each page by its lead, and gives each its own title', () => {
   const documentation = heads.find((head) => head.path === '/documentation')!;
   expect(documentation.description).toMatch(/^Everything you need to go from a new Northvault subscription/);
   expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+});
+
+it('gives the API changelog a public head, its twin with every change, and a feed entry per change', () => {
+  const changelog = heads.find((head) => head.path === '/api-docs/changelog')!;
+  expect(changelog).toMatchObject({
+    title: 'Northvault · API changelog',
+    canonical: '/api-docs/changelog',
+    indexable: true,
+    lastModified: API_CHANGES[0]!.date,
+    feed: { path: '/api-docs/changelog.xml', title: 'Northvault API changelog' },
+  });
+  expect(changelog.description).toMatch(/^What changed in the Northvault API, newest first/);
+  expect(changelog.feedEntries).toEqual(
+    API_CHANGES.map((change) => ({
+      id: change.id,
+      title: change.title,
+      published: change.date,
+      summary: change.summary.replace(/`/g, ''),
+    })),
+  );
+  const twin = changelog.markdown!.text;
+  expect(sectionsOf(twin)).toEqual(API_CHANGES.map((change) => change.title));
+  expect(twin).toContain('[Atom feed](/api-docs/changelog.xml)');
 });

@@ -9,13 +9,15 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { PLAN_LIST, type Plan } from '@northvault/contracts/plans';
-import { markdownTwinPath, siteTitle, type PageHead } from '@northvault/contracts/page-heads';
+import { API_CHANGELOG_FEED_PATH, markdownTwinPath, siteTitle, type PageHead } from '@northvault/contracts/page-heads';
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { SessionProvider, type Session } from '@northvault/session';
 import { breadcrumbList } from '@northvault/build/page-heads';
 import { htmlToMarkdown, markdownSummary } from '@northvault/build/html-to-markdown';
 import { CodeLanguageProvider } from '../components/code-language-provider';
 import { API_DOCS_SECTIONS, ApiDocsHeader } from '../features/api-reference/components/api-docs-view';
+import { API_CHANGES, plainText } from '../content/api-changelog';
+import { ApiChangelogView } from '../features/api-changelog/components/api-changelog-view';
 import { DocumentationView } from '../features/documentation/components/documentation-view';
 import { PLAN_DOCS_SECTIONS } from '../features/plan-docs/components/plan-docs-view';
 import { PlanDocsHeader } from '../features/plan-docs/components/plan-docs-header';
@@ -100,6 +102,29 @@ function planHead(plan: Plan, released: string): PageHead {
   return { ...head, description: plan.description };
 }
 
+/** The changelog's head: its feed, one entry per change, and the newest change's date as its last change. */
+function changelogHead(released: string): PageHead {
+  const path = ROUTES.apiChangelog;
+  const name = 'API changelog';
+  const head = docsHead(
+    path,
+    name,
+    markdownOf(path, <ApiChangelogView />),
+    [HOME, API_DOCS, [name, path]],
+    API_CHANGES[0]?.date ?? released,
+  );
+  return {
+    ...head,
+    feed: { path: API_CHANGELOG_FEED_PATH, title: 'Northvault API changelog' },
+    feedEntries: API_CHANGES.map((change) => ({
+      id: change.id,
+      title: change.title,
+      published: change.date,
+      summary: plainText(change.summary),
+    })),
+  };
+}
+
 export default function pageHeads(): PageHead[] {
   const released = new Date().toISOString().slice(0, 10);
   const documentation = markdownOf(ROUTES.documentation, <DocumentationView />);
@@ -123,6 +148,7 @@ export default function pageHeads(): PageHead[] {
     ),
     docsHead(ROUTES.apiDocs, 'API documentation', apiDocs, [HOME, API_DOCS], released),
     ...PLAN_LIST.map((plan) => planHead(plan, released)),
+    changelogHead(released),
     {
       path: ROUTES.accountSetup,
       title: siteTitle('Account setup'),

@@ -81,6 +81,18 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
+  it('offers the API to take away: the OpenAPI document and the Postman collection as named downloads, and the changelog', () => {
+    openAt(ROUTES.apiDocs, signedInSession('business'));
+    const links = within(screen.getByRole('list', { name: 'Take the API with you' }));
+    const openApi = links.getByRole('link', { name: 'Download OpenAPI' });
+    expect(openApi).toHaveAttribute('href', '/api-docs/northvault.openapi.json');
+    expect(openApi).toHaveAttribute('download', 'northvault.openapi.json');
+    const postman = links.getByRole('link', { name: 'Postman collection' });
+    expect(postman).toHaveAttribute('href', '/api-docs/northvault.postman_collection.json');
+    expect(postman).toHaveAttribute('download', 'northvault.postman_collection.json');
+    expect(links.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/api-docs/changelog');
+  });
+
   it('shows the six reference sections with the overview open', () => {
     openAt('/api-docs', signedInSession('business'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API Documentation');

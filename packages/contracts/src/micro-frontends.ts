@@ -31,7 +31,14 @@ export const MICRO_FRONTENDS = {
     container: 'mfe_docs',
     label: 'The documentation',
     defaultPort: 8082,
-    pages: ['DocumentationPage', 'ApiDocsPage', 'PlanApiDocsPage', 'AccountSetupPage', 'DevelopersPage'],
+    pages: [
+      'DocumentationPage',
+      'ApiDocsPage',
+      'PlanApiDocsPage',
+      'AccountSetupPage',
+      'DevelopersPage',
+      'ApiChangelogPage',
+    ],
     searchable: true,
   },
   support: {

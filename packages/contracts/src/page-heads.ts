@@ -38,6 +38,16 @@ export interface PageArticle {
   summary: string;
 }
 
+/** An entry of a page's own feed: a part of the page, reached at `#{id}`. */
+export interface PageFeedEntry {
+  /** The entry's element id on the page. */
+  id: string;
+  title: string;
+  /** ISO date: `2026-11-27`. */
+  published: string;
+  summary: string;
+}
+
 export interface PageHead {
   /** The page's own path, as a visitor types it: `/blog/reliable-webhooks`. */
   path: string;
@@ -56,6 +66,11 @@ export interface PageHead {
   markdown?: { path: string; text: string };
   /** A feed of this page's entries, linked with `<link rel=alternate>`. */
   feed?: { path: string; title: string };
+  /**
+   * The feed's entries when they are parts of this page rather than pages of their own (the API changelog's
+   * entries), newest first; the site serves them as an Atom feed at `feed.path`.
+   */
+  feedEntries?: PageFeedEntry[];
   article?: PageArticle;
 }
 
@@ -71,6 +86,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   ROUTES.documentation,
   ROUTES.apiDocs,
   ROUTES.planApiDocs,
+  ROUTES.apiChangelog,
   ROUTES.support,
   ROUTES.blog,
   ROUTES.blogPost,
@@ -82,6 +98,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export const CRAWLER_DISALLOWED_PATHS: readonly string[] = ['/account/', ROUTES.whiteLabel, '/auth/', '/api/'];
 
 export const BLOG_FEED_PATH = `${ROUTES.blog}/feed.xml`;
+
+/** The API changelog's Atom feed: one entry per change. */
+export const API_CHANGELOG_FEED_PATH = `${ROUTES.apiChangelog}.xml`;
 
 /** `/documentation` → `/documentation.md`: the Markdown twin of a page. */
 export function markdownTwinPath(pagePath: string): string {

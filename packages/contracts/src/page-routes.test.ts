@@ -15,6 +15,8 @@ it('finds the page of a path, parameters and trailing slashes included', () => {
   expect(pageRouteFor('/')).toMatchObject({ remote: MICRO_FRONTENDS.marketing, page: 'LandingPage' });
   expect(pageRouteFor('/api-docs')).toMatchObject({ page: 'ApiDocsPage' });
   expect(pageRouteFor('/api-docs/business')).toMatchObject({ page: 'PlanApiDocsPage' });
+  // Its path fits /api-docs/:planId too: the changelog's route comes first.
+  expect(pageRouteFor('/api-docs/changelog')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'ApiChangelogPage' });
   expect(pageRouteFor('/account/setup')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'AccountSetupPage' });
   expect(pageRouteFor('/account/developers')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'DevelopersPage' });
   expect(pageRouteFor('/support/tickets')).toMatchObject({

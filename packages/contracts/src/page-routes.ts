@@ -22,6 +22,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page(ROUTES.accountBilling, 'marketing', 'AccountBillingPage'),
   page(ROUTES.documentation, 'docs', 'DocumentationPage'),
   page(ROUTES.apiDocs, 'docs', 'ApiDocsPage'),
+  // Before /api-docs/:planId, which its path also fits: the first route that fits renders the page.
+  page(ROUTES.apiChangelog, 'docs', 'ApiChangelogPage'),
   page(ROUTES.planApiDocs, 'docs', 'PlanApiDocsPage'),
   page(ROUTES.accountSetup, 'docs', 'AccountSetupPage'),
   page(ROUTES.accountDevelopers, 'docs', 'DevelopersPage'),

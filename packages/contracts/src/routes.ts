@@ -6,6 +6,7 @@ export const ROUTES = {
   documentation: '/documentation',
   apiDocs: '/api-docs',
   planApiDocs: '/api-docs/:planId',
+  apiChangelog: '/api-docs/changelog',
   success: '/success',
   blog: '/blog',
   blogPost: '/blog/:id',

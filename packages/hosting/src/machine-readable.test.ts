@@ -75,6 +75,15 @@ const DOCS: PagesManifest = {
     head('/api-docs/business', 'Northvault · Business plan API documentation', {
       markdown: { path: '/api-docs/business.md', text: '# Business\n' },
     }),
+    head('/api-docs/changelog', 'Northvault · API changelog', {
+      lastModified: '2026-11-27',
+      markdown: { path: '/api-docs/changelog.md', text: '# API Changelog\n\n## Secret API keys\n' },
+      feed: { path: '/api-docs/changelog.xml', title: 'Northvault API changelog' },
+      feedEntries: [
+        { id: '2026-11-27-api-keys', title: 'Secret API keys', published: '2026-11-27', summary: 'Keys <for> you.' },
+        { id: '2026-11-20-webhooks', title: 'Webhooks', published: '2026-11-20', summary: 'Endpoints & more.' },
+      ],
+    }),
   ],
 };
 
@@ -274,6 +283,7 @@ describe('the machine-readable files', () => {
       ['http://northvault.test/', '2026-02-01'],
       ['http://northvault.test/documentation', '2026-02-01'],
       ['http://northvault.test/api-docs/business', '2026-02-01'],
+      ['http://northvault.test/api-docs/changelog', '2026-11-27'],
       ['http://northvault.test/support', '2026-02-01'],
       ['http://northvault.test/blog', '2026-02-01'],
       ['http://northvault.test/blog/first', '2026-01-10'],
@@ -300,6 +310,31 @@ describe('the machine-readable files', () => {
       .expect(200);
     expect(canary.text.match(/<entry>/g)).toHaveLength(1);
     expect(canary.text).toContain('First post, revised');
+  });
+
+  it('the API changelog’s Atom feed has one entry per change, linked at its place on the page, and the page links it', async () => {
+    const app = site();
+    const { text, headers } = await request(app)
+      .get('/api-docs/changelog.xml')
+      .set('Host', 'northvault.test')
+      .expect(200);
+    expect(headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(text).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(text).toContain('<updated>2026-11-27T00:00:00.000Z</updated>');
+    const entries = [
+      ...text.matchAll(/<entry>[\s\S]*?<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>[\s\S]*?<id>(.*?)<\/id>/g),
+    ];
+    expect(entries.map(([, title, id]) => [title, id])).toEqual([
+      ['Secret API keys', 'http://northvault.test/api-docs/changelog#2026-11-27-api-keys'],
+      ['Webhooks', 'http://northvault.test/api-docs/changelog#2026-11-20-webhooks'],
+    ]);
+    expect(text).toContain('Keys <for> you.');
+    const page = await request(app).get('/api-docs/changelog').set('Host', 'northvault.test').expect(200);
+    expect(page.text).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Northvault API changelog" href="http://northvault.test/api-docs/changelog.xml">',
+    );
+    // Not a page of its own: a plan's docs have no feed.
+    await request(app).get('/api-docs/business.xml').expect(404);
   });
 
   it('serves each Markdown twin as text/markdown, and no twin for a page without one', async () => {

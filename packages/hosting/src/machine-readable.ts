@@ -1,6 +1,6 @@
 /**
  * The site as machines read it (docs/architecture.md#the-site-for-machines): robots.txt, the sitemap, the blog's
- * Atom feed, llms.txt and llms-full.txt, the Markdown twins of the docs pages and blog posts, security.txt and the
+ * and the API changelog's Atom feeds, llms.txt and llms-full.txt, the Markdown twins of the docs pages and blog posts, security.txt and the
  * link previews' images. Everything that describes pages comes from the pages manifests of the releases the
  * visitor's registry names, so a release or a canary changes it on the next request, like the pages themselves.
  */
@@ -9,6 +9,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { Feed } from 'feed';
 import type { RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import {
+  API_CHANGELOG_FEED_PATH,
   BLOG_FEED_PATH,
   CRAWLER_DISALLOWED_PATHS,
   PUBLIC_ROUTES,
@@ -98,6 +99,38 @@ export function blogFeedXml(origin: string, blog: PageHead | undefined, posts: r
       date: new Date(post.article!.published),
       published: new Date(post.article!.published),
       author: [{ name: post.article!.author }],
+    });
+  }
+  return feed.atom1();
+}
+
+/**
+ * The Atom feed of a page whose entries are parts of it (the API changelog): one entry per part, linked at its
+ * `#id`, newest first as the page lists them. Null when the page has no such entries.
+ */
+export function pageFeedXml(origin: string, page: PageHead | null): string | null {
+  if (!page?.feed || !page.feedEntries) return null;
+  const url = `${origin}${page.canonical}`;
+  const newest = page.feedEntries[0]?.published ?? page.lastModified;
+  const feed = new Feed({
+    title: page.feed.title,
+    description: page.description,
+    id: url,
+    link: url,
+    language: 'en',
+    updated: new Date(newest),
+    feedLinks: { atom: `${origin}${page.feed.path}` },
+    copyright: `© ${SITE_NAME}`,
+  });
+  for (const entry of page.feedEntries) {
+    const link = `${url}#${encodeURIComponent(entry.id)}`;
+    feed.addItem({
+      title: entry.title,
+      id: link,
+      link,
+      description: entry.summary,
+      date: new Date(entry.published),
+      published: new Date(entry.published),
     });
   }
   return feed.atom1();
@@ -204,6 +237,13 @@ export function machineReadableRoutes(options: MachineReadableOptions): Router {
       ]);
       return blogFeedXml(origin, blog ?? undefined, posts);
     }),
+  );
+
+  router.get(
+    API_CHANGELOG_FEED_PATH,
+    answer('application/atom+xml; charset=utf-8', async (origin, registry) =>
+      pageFeedXml(origin, await manifests.headOf(ROUTES.apiChangelog, registry)),
+    ),
   );
 
   router.get(

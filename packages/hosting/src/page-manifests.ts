@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MICRO_FRONTENDS, type RemoteRegistry, type RemoteRegistryEntry } from '@northvault/contracts/micro-frontends';
 import { PAGES_MANIFEST_FILE, siteTitle, type PageHead, type PagesManifest } from '@northvault/contracts/page-heads';
-import { matchesRoutePattern, pageRouteFor } from '@northvault/contracts/page-routes';
+import { pageRouteFor } from '@northvault/contracts/page-routes';
 import { ROUTES } from '@northvault/contracts/routes';
 
 /** The shell's own pages: no remote renders them, and no search engine should list them. */
@@ -92,10 +92,13 @@ export class PageManifests {
     return manifest?.pages.find((page) => page.path === wanted) ?? null;
   }
 
-  /** Every page the registry's releases list whose path fits `pattern` (`/blog/:id`). */
+  /**
+   * Every page the registry's releases list that the route `pattern` (`/blog/:id`) renders: not a page a route
+   * before it takes (`/api-docs/changelog` is no plan's docs, though `/api-docs/:planId` fits it).
+   */
   async pagesOf(pattern: string, registry: RemoteRegistry): Promise<PageHead[]> {
     const manifest = await this.forPath(pattern, registry);
-    return (manifest?.pages ?? []).filter((page) => matchesRoutePattern(pattern, page.path));
+    return (manifest?.pages ?? []).filter((page) => pageRouteFor(page.path)?.path === pattern);
   }
 
   private async readRelease(file: string): Promise<PagesManifest | null> {

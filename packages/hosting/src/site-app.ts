@@ -9,6 +9,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { REMOTE_REGISTRY_PATH, type RemoteOverride, type RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import { FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
+import { apiFileRoutes } from './api-files';
 import { machineReadableRoutes } from './machine-readable';
 import { withPageHead } from './page-head';
 import { PageManifests } from './page-manifests';
@@ -153,6 +154,13 @@ export function createSiteApp(options: SiteAppOptions): Express {
       manifests: pageManifests,
       registryFor: async (req, res) => (await registryFor(req, res, `${req.protocol}://${req.get('host')}`)).registry,
       socialImagesDir: options.socialImagesDir,
+    }),
+  );
+  // The OpenAPI document and the Postman collection of the visitor's docs release, as downloads.
+  app.use(
+    apiFileRoutes({
+      releasesDir: options.releasesDir,
+      registryFor: async (req, res) => (await registryFor(req, res, `${req.protocol}://${req.get('host')}`)).registry,
     }),
   );
   app.use(brandFontRoutes());

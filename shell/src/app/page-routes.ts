@@ -16,6 +16,7 @@ const TITLES: Readonly<Record<string, string>> = {
   [ROUTES.documentation]: 'Documentation',
   [ROUTES.apiDocs]: 'API documentation',
   [ROUTES.planApiDocs]: 'Plan API documentation',
+  [ROUTES.apiChangelog]: 'API changelog',
   [ROUTES.support]: 'Support',
   [ROUTES.supportDesk]: 'Support desk',
   [ROUTES.supportDeskTicket]: 'Support desk',

@@ -24,7 +24,7 @@ export class LoginGuardrails {
 
   /** Runs `attempt` (null: the credentials do not sign in) for `email` within the limits; throws the refusals. */
   async signIn<T>(email: string, attempt: () => Promise<T | null>): Promise<T> {
-    const lock = this.lockout.lockOn(email);
+    const lock = await this.lockout.lockOn(email);
     if (lock) throw locked(lock);
     let result: T | null;
     try {
@@ -36,10 +36,10 @@ export class LoginGuardrails {
       throw error;
     }
     if (result !== null) {
-      this.lockout.recordSuccess(email);
+      await this.lockout.recordSuccess(email);
       return result;
     }
-    const failure = this.lockout.recordFailure(email);
+    const failure = await this.lockout.recordFailure(email);
     if (failure.firstLock && failure.lock) await this.tellOwners(email, failure.lock);
     if (failure.lock) throw locked(failure.lock);
     throw new SandboxException(HttpStatus.UNAUTHORIZED, 'invalid_credentials', SANDBOX_MESSAGES.invalidCredentials);

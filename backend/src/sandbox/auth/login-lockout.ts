@@ -5,80 +5,59 @@
  * failures, and so does a day without one.
  *
  * Counted per email address, known or not, so the answers tell nobody which addresses have an
- * account. The address is kept only as a keyed hash. The counts live in this process, read with
- * the app's clock; behind several instances each counts its own (docs/security.md#sandbox-sign-in).
+ * account. The address is kept only as a keyed hash. The runs live in the shared LockoutStore (Redis
+ * when REDIS_URL is set), so every instance counts the same failures; they are read with the app's clock.
  */
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGIN_LOCKOUT } from '@northvault/contracts/sandbox';
 import { CLOCK, type Clock } from '../../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-
-interface Failures {
-  count: number;
-  lastFailureAt: number;
-  lockedUntil: number;
-}
+import type { LockoutPolicy, LockoutStore } from '../../throttling/lockout-store';
+import { LOCKOUT_STORE } from '../../throttling/lockout-store.module';
 
 export interface Lock {
   lockedUntil: Date;
   retryAfterSeconds: number;
 }
 
-/** Addresses remembered at most; past it the oldest are dropped first, so a flood of new addresses costs bounded memory. */
-const MAX_TRACKED = 100_000;
+const POLICY: LockoutPolicy = {
+  failures: LOGIN_LOCKOUT.failures,
+  firstLockMs: LOGIN_LOCKOUT.firstLockSeconds * 1000,
+  maxLockMs: LOGIN_LOCKOUT.maxLockSeconds * 1000,
+  forgetAfterMs: LOGIN_LOCKOUT.forgetAfterSeconds * 1000,
+};
 
 @Injectable()
 export class LoginLockout {
-  private readonly failures = new Map<string, Failures>();
-
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOCKOUT_STORE) private readonly store: LockoutStore,
   ) {}
 
   /** The lock on this address now, or null. */
-  lockOn(email: string): Lock | null {
+  async lockOn(email: string): Promise<Lock | null> {
     const now = this.clock.now().getTime();
-    const entry = this.current(this.key(email), now);
-    return entry && entry.lockedUntil > now ? lock(entry.lockedUntil, now) : null;
+    const run = await this.store.read(this.key(email), now, POLICY);
+    return run && run.lockedUntil > now ? lock(run.lockedUntil, now) : null;
   }
 
   /**
    * Counts a failed sign-in. Returns the lock it starts, if any, and whether it is the first lock of
-   * this run of failures (the one the account's owner is emailed about).
+   * this run of failures (the one the account's owner is emailed about): the store counts atomically,
+   * so of two instances failing at once only one sees the first lock.
    */
-  recordFailure(email: string): { lock: Lock | null; firstLock: boolean } {
+  async recordFailure(email: string): Promise<{ lock: Lock | null; firstLock: boolean }> {
     const now = this.clock.now().getTime();
-    const key = this.key(email);
-    const entry = this.current(key, now) ?? { count: 0, lastFailureAt: now, lockedUntil: 0 };
-    entry.count += 1;
-    entry.lastFailureAt = now;
-    const beyond = entry.count - LOGIN_LOCKOUT.failures;
-    if (beyond >= 0) {
-      const seconds = Math.min(LOGIN_LOCKOUT.firstLockSeconds * 2 ** beyond, LOGIN_LOCKOUT.maxLockSeconds);
-      entry.lockedUntil = now + seconds * 1000;
-    }
-    // Re-inserted, so the Map's order stays oldest failure first.
-    this.failures.delete(key);
-    this.failures.set(key, entry);
-    if (this.failures.size > MAX_TRACKED) this.failures.delete(this.failures.keys().next().value!);
-    return { lock: beyond >= 0 ? lock(entry.lockedUntil, now) : null, firstLock: beyond === 0 };
+    const run = await this.store.recordFailure(this.key(email), now, POLICY);
+    const locked = run.count >= LOGIN_LOCKOUT.failures;
+    return { lock: locked ? lock(run.lockedUntil, now) : null, firstLock: run.count === LOGIN_LOCKOUT.failures };
   }
 
   /** A successful sign-in forgets the failures. */
-  recordSuccess(email: string): void {
-    this.failures.delete(this.key(email));
-  }
-
-  private current(key: string, now: number): Failures | null {
-    const entry = this.failures.get(key);
-    if (!entry) return null;
-    if (entry.lockedUntil <= now && now - entry.lastFailureAt >= LOGIN_LOCKOUT.forgetAfterSeconds * 1000) {
-      this.failures.delete(key);
-      return null;
-    }
-    return entry;
+  async recordSuccess(email: string): Promise<void> {
+    await this.store.clear(this.key(email));
   }
 
   private key(email: string): string {

@@ -6,6 +6,7 @@ import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
 import { ACCOUNTING_PARTNER } from '@northvault/contracts/webhooks';
 import { useSession } from '@northvault/session';
 import { Disclosure } from '@northvault/ui/disclosure';
+import { ApiFileLinks } from '../../../components/api-file-links';
 import { DocsPageHeader } from '../../../components/docs-page';
 import { DocsWithToc } from '../../../components/docs-toc';
 import prose from '../../../components/prose.module.css';
@@ -35,7 +36,10 @@ export const API_DOCS_SECTIONS: ReadonlyArray<{ id: string; title: string; Conte
 const SECTION_IDS = API_DOCS_SECTIONS.map((section) => section.id);
 const TOC = API_DOCS_SECTIONS.map(({ id, title }) => ({ id, label: title }));
 
-/** The reference's title, what it covers and the links to each plan's own documentation (public, like its section names). */
+/**
+ * The reference's title, what it covers, the links to each plan's own documentation, and the API to take away (the
+ * OpenAPI document, the Postman collection, the changelog): public, like its section names.
+ */
 export function ApiDocsHeader() {
   const { planId } = useSession();
   return (
@@ -62,6 +66,7 @@ export function ApiDocsHeader() {
           <Link to={ROUTES.documentation}>Installation guide</Link>
         </li>
       </ul>
+      <ApiFileLinks />
     </DocsPageHeader>
   );
 }
