@@ -14,6 +14,7 @@ module.exports = (_env, argv) =>
         TermsPage: './src/pages/terms-page.tsx',
         NewsletterConfirmPage: './src/pages/newsletter-confirm-page.tsx',
         SupportDeskPage: './src/pages/support-desk-page.tsx',
+        SupportTicketsPage: './src/pages/support-tickets-page.tsx',
       },
       prerender: './src/prerender/prerender-pages.tsx',
       codeHighlights: {

@@ -3,7 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { RenewalsModule } from './billing/renewals.module';
 import { RequestLogRetentionModule } from './request-log/public';
-import { OverdueTicketsModule } from './support/public';
+import { OverdueTicketsModule, TicketAutoCloseModule } from './support/public';
 import { ClockModule } from './clock/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -14,7 +14,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { CanaryWatchModule } from './telemetry/telemetry.module';
 import { WebhookDeliveryModule } from './webhooks/webhook-delivery.module';
 
-/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries, the request log's retention, the support tickets' overdue pass); no controllers. */
+/** What `npm run worker` runs: configuration, database, the queue and the workers (emails, renewals, the canary watch, webhook deliveries, the request log's retention, the support tickets' overdue pass and auto-close); no controllers. */
 @Module({})
 export class WorkerModule {
   static forRoot(options: { config: AppConfig; database: DatabaseHandle; logger: Logger }): DynamicModule {
@@ -32,6 +32,7 @@ export class WorkerModule {
         WebhookDeliveryModule,
         RequestLogRetentionModule,
         OverdueTicketsModule,
+        TicketAutoCloseModule,
       ],
     };
   }

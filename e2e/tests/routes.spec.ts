@@ -34,6 +34,7 @@ test('the API documentation pages render inside the shell for a signed-in reader
     ['/api-docs/business', 'Business Plan API Documentation'],
     ['/account/setup', 'Account Setup'],
     ['/account/developers', 'Developers'],
+    ['/support/tickets', 'My tickets'],
   ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

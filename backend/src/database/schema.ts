@@ -134,6 +134,10 @@ export const supportTickets = pgTable(
     overdue: boolean('overdue').notNull().default(false),
     /** The newest message (or the ticket's creation): the customer's list is ordered by it. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A failed /v1 request of the requester's own account they attached (docs/product/api.md#request-log). */
+    requestId: text('request_id'),
+    /** The closed ticket whose requester replied to it, which opened this one instead. */
+    previousTicketId: uuid('previous_ticket_id').references((): AnyPgColumn => supportTickets.id),
   },
   (table) => [
     check('support_tickets_priority_check', sql`${table.priority} in (${sqlList(SUPPORT_PRIORITIES)})`),
@@ -172,6 +176,21 @@ export const supportTicketMessages = pgTable(
     index('support_ticket_messages_ticket_idx').on(table.ticketId, table.createdAt),
   ],
 );
+
+/**
+ * The requester's answer to `Was this helpful?` on a solved ticket: one per ticket (the unique key refuses a
+ * second, even from two tabs at once); `comment` only with a No.
+ */
+export const supportTicketRatings = pgTable('support_ticket_ratings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .unique()
+    .references(() => supportTickets.id),
+  helpful: boolean('helpful').notNull(),
+  comment: text('comment'),
+  ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+});
 
 /** Every change of a ticket's status: who (null: the system or the requester), from, to, when. */
 export const supportTicketStatusChanges = pgTable(

@@ -36,6 +36,10 @@ export type EmailJob =
       ticketId: string;
       subject: string;
       priority: SupportPriority;
+      /** The signed token of the link that opens the ticket (support/ticket-tokens.ts); absent in older jobs. */
+      linkToken?: string;
+      /** The failed /v1 request the requester attached, if any. */
+      requestId?: string;
       /** The ticket's thread root and reply address, so a reply to the confirmation reaches the ticket; absent in older jobs. */
       thread?: EmailThread;
     }

@@ -41,7 +41,7 @@ async function onlyEmailTo(address: string): Promise<CaughtEmail> {
   return found[0]!;
 }
 
-it('confirms a support ticket with its id, subject, priority, response target and a link to /support', async () => {
+it('confirms a support ticket with its id, subject, priority, response target and the signed link to it', async () => {
   const address = uniqueAddress();
   const { body } = await api
     .http()
@@ -57,11 +57,13 @@ it('confirms a support ticket with its id, subject, priority, response target an
     expect(part).toContain('Webhook retries');
     expect(part).toContain('High');
     expect(part).toContain('within 4 hours');
-    expect(part).toContain('http://localhost:18123/support');
+    expect(part).toContain(`http://localhost:18123/support/tickets/${body.ticketId}?token=`);
   }
   expect(email.text).toMatch(/^Hello there,/);
   expect(email.text).toContain('> Name: Grace Hopper\n> Subject: Webhook retries');
-  expect(email.html).toContain('<a href="http://localhost:18123/support">');
+  expect(email.html).toMatch(
+    new RegExp(`<a href="http://localhost:18123/support/tickets/${body.ticketId}\\?token=[\\w.-]+">Your ticket</a>`),
+  );
 });
 
 it.each([

@@ -1,5 +1,6 @@
 import { ROUTES } from '@northvault/contracts/routes';
 import { SUPPORT_RESPONSE_TARGETS } from '@northvault/contracts/support';
+import { customerTicketPath } from '@northvault/contracts/support-tickets';
 import type { EmailJob } from './email-job';
 import { type EmailContent, renderBody } from './email-text';
 
@@ -19,13 +20,17 @@ export function ticketReceivedEmail(job: TicketReceived, siteOrigin: string): Em
       ['Ticket', job.ticketId],
       ['Priority', capitalise(job.priority)],
       ['Response target', `within ${target.label}`],
+      ...(job.requestId ? [['Request', job.requestId] as [string, string]] : []),
     ],
     senderWrote: [
       ['Name', job.senderName ?? job.to.name],
       ['Subject', job.subject],
     ],
-    outro: `Reply to this email to add to your ticket, and quote ${job.ticketId} whenever you contact us about it.`,
-    link: { label: 'Support', url: `${siteOrigin}${ROUTES.support}` },
+    outro: `Reply to this email or follow the link to read and answer your ticket, and quote ${job.ticketId} whenever you contact us about it.`,
+    // The link opens the ticket without signing in, for 30 days; jobs queued before it existed link the support page.
+    link: job.linkToken
+      ? { label: 'Your ticket', url: `${siteOrigin}${customerTicketPath(job.ticketId, job.linkToken)}` }
+      : { label: 'Support', url: `${siteOrigin}${ROUTES.support}` },
   });
 }
 

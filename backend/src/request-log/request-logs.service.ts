@@ -108,6 +108,23 @@ export class RequestLogs {
     return { ...summary(row), requestBody: row.requestBody, responseBody: row.responseBody };
   }
 
+  /**
+   * The account's newest failed requests (status 400 and above), which a support ticket may attach
+   * (docs/product/api.md#request-log). `requestId` narrows it to that one request: empty when it is not the
+   * account's own failure.
+   */
+  async failures(userId: string, limit: number, requestId?: string): Promise<RequestLogSummary[]> {
+    const conditions: SQL[] = [eq(sandboxRequestLogs.userId, userId), gte(sandboxRequestLogs.status, 400)];
+    if (requestId !== undefined) conditions.push(eq(sandboxRequestLogs.requestId, requestId));
+    const rows = await this.database.db
+      .select()
+      .from(sandboxRequestLogs)
+      .where(and(...conditions))
+      .orderBy(desc(sandboxRequestLogs.createdAt), desc(sandboxRequestLogs.id))
+      .limit(limit);
+    return rows.map(summary);
+  }
+
   /** Deletes entries older than the retention period; answers how many. */
   async prune(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - REQUEST_LOG_RETENTION_DAYS * DAY_MS);

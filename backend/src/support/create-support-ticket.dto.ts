@@ -32,4 +32,7 @@ export class CreateSupportTicketDto implements SupportTicketRequest {
 
   @OptionalText({ maxLength: limits.accountId })
   accountId?: string;
+
+  @OptionalText({ maxLength: limits.requestId })
+  requestId?: string;
 }

@@ -8,6 +8,8 @@ import { EMAIL_QUEUE } from '../email/email-job';
 import { createTestDatabase } from '../testing/test-database';
 import { FixedWindowThrottlerStorage } from '../throttling/fixed-window-storage';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
+import { RequestLogs } from '../request-log/public';
+import { AttachedRequests } from './customer/attached-requests';
 import { SupportTicketsService } from './support-tickets.service';
 
 const INPUT: CreateSupportTicketDto = { name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Help' };
@@ -26,6 +28,7 @@ describe('SupportTicketsService', () => {
       caps,
       { now: () => new Date() },
       loadConfig({ NODE_ENV: 'test' }),
+      new AttachedRequests(new RequestLogs(database, { now: () => new Date() })),
     );
 
   beforeAll(async () => {

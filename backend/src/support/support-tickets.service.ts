@@ -15,9 +15,10 @@ import { supportTickets } from '../database/schema';
 import { isUniqueViolation } from '../database/unique-violation';
 import { EmailOutbox, RecipientCaps } from '../email/public';
 import type { CreateSupportTicketDto } from './create-support-ticket.dto';
+import { AttachedRequests } from './customer/attached-requests';
 import { ticketThreadId } from './email/message-ids';
 import { TICKET_ID_GENERATOR, type TicketIdGenerator } from './ticket-id';
-import { ticketReplyAddress } from './ticket-tokens';
+import { ticketLinkToken, ticketReplyAddress } from './ticket-tokens';
 
 /** 40 random bits make a clash rare; a few attempts make a failure from clashes practically impossible. */
 const MAX_TICKET_ID_ATTEMPTS = 5;
@@ -34,6 +35,9 @@ export interface TicketSender {
   subscription?: { planId: PlanId } | null;
 }
 
+/** The form's fields, and the closed ticket a requester's reply continues (customer/customer-tickets.service.ts). */
+export type NewTicket = CreateSupportTicketDto & { previousTicketId?: string };
+
 @Injectable()
 export class SupportTicketsService {
   constructor(
@@ -43,6 +47,7 @@ export class SupportTicketsService {
     private readonly caps: RecipientCaps,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attachedRequests: AttachedRequests,
   ) {}
 
   /**
@@ -50,12 +55,11 @@ export class SupportTicketsService {
    * gets the confirmation there, whatever the form says; any other address gets it only within its
    * caps (RecipientCaps). The confirmation email commits with the ticket; the ticket is kept without it.
    * The first-response target runs from now: around the clock for a plan with 24/7 support, on the business
-   * calendar otherwise.
+   * calendar otherwise. An attached `requestId` must be a failed request of the sender's own account (400).
+   * The confirmation carries the signed link that opens the ticket without signing in.
    */
-  async create(
-    input: CreateSupportTicketDto,
-    sender: TicketSender | null,
-  ): Promise<{ ticketId: string; emailSent: boolean }> {
+  async create(input: NewTicket, sender: TicketSender | null): Promise<{ ticketId: string; emailSent: boolean }> {
+    const requestId = await this.attachedRequests.check(input.requestId, sender);
     const priority = input.priority ?? DEFAULT_SUPPORT_PRIORITY;
     const now = this.clock.now();
     const row: TicketRow = {
@@ -70,6 +74,8 @@ export class SupportTicketsService {
       category: input.category ?? DEFAULT_SUPPORT_CATEGORY,
       accountId: input.accountId ?? null,
       userId: sender?.id ?? null,
+      requestId,
+      previousTicketId: input.previousTicketId ?? null,
       createdAt: now,
       lastActivityAt: now,
       firstResponseDueAt: responseDueAt(now, SUPPORT_RESPONSE_TARGETS[priority].hours, {
@@ -95,6 +101,12 @@ export class SupportTicketsService {
               messageId: ticketThreadId(row.ticketId, this.config.supportEmail.domain),
               replyTo: ticketReplyAddress(row.id!, this.config.supportEmail.domain, this.config.auth.sessionSecret),
             },
+            linkToken: ticketLinkToken(
+              { ticketId: row.ticketId, email: row.email },
+              now,
+              this.config.auth.sessionSecret,
+            ),
+            ...(requestId ? { requestId } : {}),
           });
         } else {
           await this.database.db.insert(supportTickets).values(row);

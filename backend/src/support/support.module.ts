@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/public';
+import { RequestLogRetentionModule } from '../request-log/public';
+import { AttachedRequests } from './customer/attached-requests';
+import { CustomerReplyLimits } from './customer/customer-reply-limits';
+import { CustomerTicketsController } from './customer/customer-tickets.controller';
+import { CustomerTicketsService } from './customer/customer-tickets.service';
+import { TicketAutoCloseModule } from './customer/ticket-auto-close.module';
 import { DeskController } from './desk/desk.controller';
 import { DeskService } from './desk/desk.service';
 import { RecipientCaps } from '../email/public';
@@ -13,8 +19,8 @@ import { SupportTicketsService } from './support-tickets.service';
 import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
 
 @Module({
-  imports: [AuthModule, OverdueTicketsModule],
-  controllers: [SupportController, DeskController, InboundWebhookController],
+  imports: [AuthModule, RequestLogRetentionModule, OverdueTicketsModule, TicketAutoCloseModule],
+  controllers: [SupportController, DeskController, InboundWebhookController, CustomerTicketsController],
   providers: [
     SupportTicketsService,
     DeskService,
@@ -22,6 +28,9 @@ import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
     TicketReplyEmails,
     InboundEmails,
     InboundSmtpListener,
+    CustomerTicketsService,
+    CustomerReplyLimits,
+    AttachedRequests,
     { provide: TICKET_ID_GENERATOR, useValue: generateTicketId },
   ],
 })

@@ -63,6 +63,8 @@ describe('POST /api/support', () => {
       firstResponseAt: null,
       overdue: false,
       lastActivityAt: expect.any(Date),
+      requestId: null,
+      previousTicketId: null,
     });
   });
 

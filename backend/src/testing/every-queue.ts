@@ -8,6 +8,7 @@ import { EMAIL_QUEUE } from '../email/email-job';
 import type { QueueDefinition } from '../jobs/queue-definition';
 import { REQUEST_LOG_RETENTION_QUEUE } from '../request-log/request-log-job';
 import { OVERDUE_TICKETS_QUEUE } from '../support/overdue-tickets-job';
+import { TICKET_AUTO_CLOSE_QUEUE } from '../support/customer/ticket-auto-close-job';
 import { CANARY_WATCH_QUEUE } from '../telemetry/canary-watch-job';
 import { WEBHOOK_DELIVERY_QUEUE } from '../webhooks/webhook-delivery-job';
 
@@ -18,4 +19,5 @@ export const EVERY_QUEUE: readonly QueueDefinition<object>[] = [
   WEBHOOK_DELIVERY_QUEUE,
   REQUEST_LOG_RETENTION_QUEUE,
   OVERDUE_TICKETS_QUEUE,
+  TICKET_AUTO_CLOSE_QUEUE,
 ];

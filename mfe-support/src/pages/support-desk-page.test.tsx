@@ -23,6 +23,7 @@ const summary = (overrides: Partial<DeskTicketSummary>): DeskTicketSummary => ({
   firstResponseAt: null,
   overdue: true,
   assignee: null,
+  requestId: null,
   ...overrides,
 });
 
@@ -95,7 +96,7 @@ it('tells someone who is not an agent that the desk is for agents', async () => 
 it('shows the thread with notes marked, and sends a reply and an internal note', async () => {
   const ticket: DeskTicketResponse = {
     now: NOW,
-    ticket: summary({}),
+    ticket: summary({ requestId: 'req_7f3a9c' }),
     messages: [
       {
         id: 'm1',
@@ -125,6 +126,7 @@ it('shows the thread with notes marked, and sends a reply and an internal note',
 
   expect(await screen.findByRole('heading', { name: 'Webhooks stopped' })).toBeVisible();
   expect(screen.getByText('acct_42')).toBeVisible();
+  expect(screen.getByText('req_7f3a9c')).toBeVisible();
   expect(screen.getByText('Overdue by 1 h')).toBeVisible();
   await userEvent.type(screen.getByLabelText('Your message'), 'Check logs.');
   await userEvent.click(screen.getByRole('button', { name: 'Add internal note' }));
@@ -133,4 +135,14 @@ it('shows the thread with notes marked, and sends a reply and an internal note',
   expect(screen.getByLabelText('Your message')).toHaveValue('');
   const posted = requests.filter((request) => request.method === 'POST');
   expect(await posted[0]!.json()).toEqual({ body: 'Check logs.', internal: true });
+});
+
+it('says when no request is attached to the ticket', async () => {
+  apiServer.use(
+    http.get(DESK_API_PATHS.ticket('TKT-AAAAAAAA'), () =>
+      HttpResponse.json({ now: NOW, ticket: summary({}), messages: [] } satisfies DeskTicketResponse),
+    ),
+  );
+  renderAt('/support/desk/TKT-AAAAAAAA');
+  expect(await screen.findByText('None attached')).toBeVisible();
 });

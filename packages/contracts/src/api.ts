@@ -189,6 +189,8 @@ export interface SupportTicketRequest {
   priority?: SupportPriority;
   category?: SupportCategory;
   accountId?: string;
+  /** One of the signed-in account's failed /v1 requests (`/api/support/failed-requests`); 400 otherwise. */
+  requestId?: string;
 }
 
 /**

@@ -54,6 +54,7 @@ export const MICRO_FRONTENDS = {
       'TermsPage',
       'NewsletterConfirmPage',
       'SupportDeskPage',
+      'SupportTicketsPage',
     ],
     searchable: true,
   },

@@ -19,6 +19,11 @@ it('finds the page of a path, parameters and trailing slashes included', () => {
   expect(pageRouteFor('/api-docs/changelog')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'ApiChangelogPage' });
   expect(pageRouteFor('/account/setup')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'AccountSetupPage' });
   expect(pageRouteFor('/account/developers')).toMatchObject({ remote: MICRO_FRONTENDS.docs, page: 'DevelopersPage' });
+  expect(pageRouteFor('/support/tickets')).toMatchObject({
+    remote: MICRO_FRONTENDS.support,
+    page: 'SupportTicketsPage',
+  });
+  expect(pageRouteFor('/support/tickets/TKT-7K3M9Q2X')).toMatchObject({ page: 'SupportTicketsPage' });
   expect(pageRouteFor('/blog/reliable-webhooks/')).toMatchObject({ page: 'BlogPostPage' });
   expect(pageRouteFor('/auth/callback')).toBeUndefined();
   expect(pageRouteFor('/api-docs/business/extra')).toBeUndefined();

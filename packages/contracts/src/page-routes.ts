@@ -30,6 +30,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page(ROUTES.support, 'support', 'SupportPage'),
   page(ROUTES.supportDesk, 'support', 'SupportDeskPage'),
   page(ROUTES.supportDeskTicket, 'support', 'SupportDeskPage'),
+  page(ROUTES.supportTickets, 'support', 'SupportTicketsPage'),
+  page(ROUTES.supportTicket, 'support', 'SupportTicketsPage'),
   page(ROUTES.blog, 'support', 'BlogPage'),
   page(ROUTES.blogPost, 'support', 'BlogPostPage'),
   page(ROUTES.privacy, 'support', 'PrivacyPage'),

@@ -15,6 +15,8 @@ export const ROUTES = {
   support: '/support',
   supportDesk: '/support/desk',
   supportDeskTicket: '/support/desk/:ticketId',
+  supportTickets: '/support/tickets',
+  supportTicket: '/support/tickets/:ticketId',
   whiteLabel: '/white-label',
   authCallback: '/auth/callback',
   accountSetup: '/account/setup',

@@ -47,6 +47,8 @@ export interface DeskTicketSummary {
   /** The target passed without an agent reply. */
   overdue: boolean;
   assignee: { id: string; name: string } | null;
+  /** The failed /v1 request the requester attached from their request log, if any. */
+  requestId: string | null;
 }
 
 export interface DeskQueueResponse {

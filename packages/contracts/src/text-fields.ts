@@ -9,7 +9,17 @@ import { MAX_EMAIL_LENGTH } from './email';
 
 export const TEXT_LIMITS = {
   contact: { name: 200, email: MAX_EMAIL_LENGTH, message: 5000, company: 200, phone: 40 },
-  support: { name: 200, email: MAX_EMAIL_LENGTH, subject: 200, message: 20_000, accountId: 100 },
+  support: {
+    name: 200,
+    email: MAX_EMAIL_LENGTH,
+    subject: 200,
+    message: 20_000,
+    accountId: 100,
+    /** A /v1 request_id (`req_…`), attached from the account's request log. */
+    requestId: 100,
+  },
+  /** The optional comment of a `No` to a solved ticket's `Was this helpful?`. */
+  supportRating: { comment: 2000 },
   /**
    * The card fields leave room above the card rules, so an ordinary mistake (a fifth CVV digit, a
    * twentieth card digit) gets the payment rules' own message; the cap is for abuse.

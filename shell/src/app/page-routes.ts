@@ -20,6 +20,8 @@ const TITLES: Readonly<Record<string, string>> = {
   [ROUTES.support]: 'Support',
   [ROUTES.supportDesk]: 'Support desk',
   [ROUTES.supportDeskTicket]: 'Support desk',
+  [ROUTES.supportTickets]: 'My tickets',
+  [ROUTES.supportTicket]: 'My tickets',
   [ROUTES.blog]: 'Blog',
   [ROUTES.blogPost]: 'Blog',
   [ROUTES.privacy]: 'Privacy policy',

@@ -194,5 +194,6 @@ function summaryOf(
       ticket.assigneeId === null
         ? null
         : { id: ticket.assigneeId, name: row.assigneeName ?? row.assigneeEmail ?? 'Unknown agent' },
+    requestId: ticket.requestId,
   };
 }

@@ -124,6 +124,12 @@ it('marks the menu of a suspended plan too', async () => {
   expect(screen.getByText('No active plan')).toBeVisible();
 });
 
+it('links every signed-in user to My tickets', async () => {
+  renderMenu(null);
+  await openMenu();
+  expect(screen.getByRole('menuitem', { name: 'My tickets' })).toHaveAttribute('href', '/support/tickets');
+});
+
 it('shows Support desk to a support agent only', async () => {
   renderMenu('enterprise');
   await openMenu();

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The signed-in user's menu (docs/product/routes.md#user-menu): name, email, plan badge, documentation links,
- * Account Setup, Developers, Billing, Support desk (agents only) and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
+ * Account Setup, Developers, Billing, My tickets, Support desk (agents only) and Sign Out. A menu button: arrow keys move between items, Escape and an outside click close it.
  */
 export function UserMenu({ user, planId, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
@@ -164,6 +164,11 @@ export function UserMenu({ user, planId, onSignOut }: Props) {
               <Link role="menuitem" className={styles.item} to={ROUTES.accountBilling} onClick={() => setOpen(false)}>
                 Billing
                 {billingAlert && <span className={styles.alertMarker}>{BILLING_MESSAGES.menuMarker}</span>}
+              </Link>
+            </li>
+            <li role="none">
+              <Link role="menuitem" className={styles.item} to={ROUTES.supportTickets} onClick={() => setOpen(false)}>
+                My tickets
               </Link>
             </li>
             {isAgent && (

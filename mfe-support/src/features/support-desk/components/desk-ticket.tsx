@@ -65,6 +65,8 @@ export function DeskTicket({ ticketId }: { ticketId: string }) {
         <dd>{ticket.requester.planId ? PLANS[ticket.requester.planId].name : 'No plan'}</dd>
         <dt>Account</dt>
         <dd>{ticket.requester.accountId ?? 'Not given'}</dd>
+        <dt>Request</dt>
+        <dd>{ticket.requestId ? <code>{ticket.requestId}</code> : 'None attached'}</dd>
         <dt>Status</dt>
         <dd>{TICKET_STATUS_LABELS[ticket.status]}</dd>
         <dt>Assigned to</dt>

@@ -4,6 +4,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { CurrentUser } from '@northvault/contracts/api';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { SUPPORT_MESSAGES } from '@northvault/contracts/support';
+import { CUSTOMER_TICKET_API_PATHS, type FailedRequest } from '@northvault/contracts/support-tickets';
 import { SessionProvider } from '@northvault/session';
 import { fakeSession } from '@northvault/session/testing';
 import { apiServer, recordRequests } from '@northvault/ui/testing/api-server';
@@ -251,16 +252,73 @@ it('shows the network message when the request cannot be sent', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe('Network error. Please try again.');
 });
 
+const GRACE: CurrentUser = {
+  id: 'u1',
+  email: 'grace@example.com',
+  google_user_data: { sub: 's1', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' },
+  subscription: null,
+  billingAlert: null,
+};
+
+const answerFailedRequests = (requests: FailedRequest[] | null) =>
+  apiServer.use(
+    http.get(CUSTOMER_TICKET_API_PATHS.failedRequests, () =>
+      requests === null ? HttpResponse.json({ error: 'Down' }, { status: 503 }) : HttpResponse.json({ requests }),
+    ),
+  );
+
 it('fills in a signed-in user’s name and email, which stay editable', async () => {
-  renderForm({
-    id: 'u1',
-    email: 'grace@example.com',
-    google_user_data: { sub: 's1', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' },
-    subscription: null,
-    billingAlert: null,
-  });
+  answerFailedRequests([]);
+  renderForm(GRACE);
   expect(field('Name').value).toBe('Grace Hopper');
   expect(field('Email').value).toBe('grace@example.com');
   await userEvent.clear(field('Name'));
   expect(field('Name').value).toBe('');
+});
+
+it('offers a signed-in user their last failed requests and sends the one chosen', async () => {
+  answerFailedRequests([
+    {
+      requestId: 'req_abc123',
+      method: 'POST',
+      path: '/v1/banking/transactions',
+      status: 422,
+      createdAt: '2026-11-27T10:04:00.000Z',
+    },
+  ]);
+  answerSupport(created);
+  const requests = recordRequests();
+  renderForm(GRACE);
+  const failed = select('Failed request (optional)');
+  expect(failed).toHaveAccessibleDescription(
+    'Attach one of your last failed API calls, so we can read its request log entry.',
+  );
+  expect(
+    await screen.findByRole('option', { name: /POST \/v1\/banking\/transactions → 422 · req_abc123/ }),
+  ).toBeVisible();
+  expect(screen.getByRole('option', { name: 'None' })).toBeVisible();
+  await userEvent.selectOptions(failed, 'req_abc123');
+  await userEvent.type(field('Subject'), 'Transfer refused');
+  await userEvent.type(field('Message'), 'Why?');
+  await userEvent.click(submitButton());
+  await screen.findByText(/TKT-4F7A2C9B/);
+  const post = requests.find((request) => request.method === 'POST')!;
+  expect(await post.json()).toMatchObject({ requestId: 'req_abc123', subject: 'Transfer refused' });
+});
+
+it('says when there is no failed request to attach', async () => {
+  answerFailedRequests([]);
+  renderForm(GRACE);
+  expect(await screen.findByRole('option', { name: 'No failed requests in your request log' })).toBeVisible();
+});
+
+it('says when the failed requests could not be loaded', async () => {
+  answerFailedRequests(null);
+  renderForm(GRACE);
+  expect(await screen.findByRole('option', { name: 'Your failed requests could not be loaded' })).toBeVisible();
+});
+
+it('offers no failed request to a visitor who is not signed in', () => {
+  renderForm(null);
+  expect(screen.queryByRole('combobox', { name: 'Failed request (optional)' })).not.toBeInTheDocument();
 });

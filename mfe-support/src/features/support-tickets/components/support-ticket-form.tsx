@@ -20,6 +20,7 @@ import {
   type TicketFormValues,
 } from '../utils/ticket-form-values';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../utils/ticket-option-labels';
+import { FailedRequestField } from './failed-request-field';
 import { TicketCreated } from './ticket-created';
 import styles from './support-ticket-form.module.css';
 
@@ -59,6 +60,7 @@ export function SupportTicketForm() {
   function control(field: TicketField, describedBy?: string) {
     return {
       id: fieldId(field),
+      className: styles.control,
       name: field,
       value: values[field],
       onChange: update(field),
@@ -150,6 +152,19 @@ export function SupportTicketForm() {
           Add it if your question is about one account, so we can find it straight away.
         </p>
       </div>
+
+      {user && (
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={fieldId('requestId')}>
+            Failed request <span className={styles.optional}>(optional)</span>
+          </label>
+          <FailedRequestField {...control('requestId', `${fieldId('requestId')}-hint`)} />
+          {fieldError('requestId')}
+          <p id={`${fieldId('requestId')}-hint`} className={styles.hint}>
+            Attach one of your last failed API calls, so we can read its request log entry.
+          </p>
+        </div>
+      )}
 
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={fieldId('message')}>Message</label>

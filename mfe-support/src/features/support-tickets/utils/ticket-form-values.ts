@@ -18,6 +18,8 @@ export interface TicketFormValues {
   priority: SupportPriority;
   category: SupportCategory;
   accountId: string;
+  /** A failed /v1 request of the signed-in account to attach; '' for none. */
+  requestId: string;
 }
 
 export const EMPTY_TICKET_FORM: TicketFormValues = {
@@ -28,6 +30,7 @@ export const EMPTY_TICKET_FORM: TicketFormValues = {
   priority: DEFAULT_SUPPORT_PRIORITY,
   category: DEFAULT_SUPPORT_CATEGORY,
   accountId: '',
+  requestId: '',
 };
 
 export type TicketField = keyof TicketFormValues;
@@ -40,6 +43,7 @@ export const TICKET_FIELD_ORDER: readonly TicketField[] = [
   'priority',
   'category',
   'accountId',
+  'requestId',
   'message',
 ];
 
@@ -67,7 +71,7 @@ export function ticketFormErrors(values: TicketFormValues): FieldErrors<TicketFi
 }
 
 /**
- * The request body: trimmed text, and no `accountId` at all when none was given
+ * The request body: trimmed text, and no `accountId` or `requestId` at all when none was given
  * (docs/product/contact-and-support.md#support-ticket-form).
  */
 export function toSupportTicketRequest(values: TicketFormValues): SupportTicketRequest {
@@ -80,5 +84,6 @@ export function toSupportTicketRequest(values: TicketFormValues): SupportTicketR
     priority: values.priority,
     category: values.category,
     ...(accountId === '' ? {} : { accountId }),
+    ...(values.requestId === '' ? {} : { requestId: values.requestId }),
   };
 }
