@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runDefaultExport } from './load-for-node';
@@ -21,4 +21,17 @@ it('runs a module with its placeholder as written, or with the source the build 
   expect(await runDefaultExport<string[]>(root, 'src/entry.ts', 'plain')).toEqual([]);
   const generated = { [path.join(root, 'src/samples.generated.ts')]: 'export const SAMPLES = {"curl": "curl …"};\n' };
   expect(await runDefaultExport<string[]>(root, 'src/entry.ts', 'replaced', generated)).toEqual(['curl']);
+});
+
+it('runs modules side by side under one name, each with its own bundle, and leaves no bundle behind', async () => {
+  // webpack builds a remote's generated modules in parallel, each through this function under the same name.
+  const entries = ['a', 'b', 'c', 'd'].map((letter) => {
+    writeFileSync(path.join(root, `src/${letter}.ts`), `export default async () => '${letter}'.repeat(3);\n`);
+    return { letter, entry: `src/${letter}.ts` };
+  });
+  const results = await Promise.all(
+    entries.map(({ entry }) => runDefaultExport<string>(root, entry, 'generated-module')),
+  );
+  expect(results).toEqual(['aaa', 'bbb', 'ccc', 'ddd']);
+  expect(readdirSync(path.join(root, 'node_modules/.cache/northvault-build'))).toEqual([]);
 });

@@ -2,6 +2,7 @@
  * Runs a module of a remote's source in Node at build time: esbuild bundles it (TypeScript and JSX, CSS
  * Modules as plain class names), React stays external so the remote's own copy renders it.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -29,6 +30,9 @@ function replacedModules(sources: Readonly<Record<string, string>>): Plugin {
   };
 }
 
+/** Bundles written by this process so far: each call has a file of its own. */
+let bundlesWritten = 0;
+
 /**
  * The default export of `entry` (a path relative to `root`), which must be a function; its result, awaited.
  * `replacements` gives the source of modules the build generates, by absolute path, as webpack's loaders would.
@@ -39,8 +43,16 @@ export async function runDefaultExport<T>(
   name: string,
   replacements: Readonly<Record<string, string>> = {},
 ): Promise<T> {
-  // Inside the remote's node_modules, so the bundle's require('react') finds the remote's React.
-  const bundle = path.join(root, 'node_modules', '.cache', 'northvault-build', `${name}.cjs`);
+  // Inside the remote's node_modules, so the bundle's require('react') finds the remote's React. One file per call:
+  // webpack runs a build's generated modules side by side, and one must never read another's half-written bundle.
+  bundlesWritten += 1;
+  const bundle = path.join(
+    root,
+    'node_modules',
+    '.cache',
+    'northvault-build',
+    `${name}-${process.pid}-${bundlesWritten}.cjs`,
+  );
   await build({
     entryPoints: [path.resolve(root, entry)],
     outfile: bundle,
@@ -53,10 +65,14 @@ export async function runDefaultExport<T>(
     external: ['react', 'react-dom', 'react-router-dom', 'react/*', 'react-dom/*'],
     plugins: [cssModulesAsNames, replacedModules(replacements)],
   });
-  // A fresh copy each time: a watching build calls this again after the source changed.
-  delete require.cache[bundle];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require(bundle) as { default?: () => T | Promise<T> };
-  if (typeof loaded.default !== 'function') throw new Error(`${entry} must export a function by default`);
-  return loaded.default();
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaded = require(bundle) as { default?: () => T | Promise<T> };
+    if (typeof loaded.default !== 'function') throw new Error(`${entry} must export a function by default`);
+    return await loaded.default();
+  } finally {
+    // A watching build calls this again after the source changed, under a new name: nothing is kept of this one.
+    delete require.cache[bundle];
+    rmSync(bundle, { force: true });
+  }
 }
