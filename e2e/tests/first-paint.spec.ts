@@ -45,6 +45,13 @@ const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; 
       description: 'You must be at least 18',
     },
     {
+      path: '/documentation',
+      h1: 'Documentation',
+      paragraph: 'Everything you need to go from a new Northvault subscription to a live integration',
+      title: 'Northvault · Documentation',
+      description: 'Everything you need to go from a new Northvault subscription',
+    },
+    {
       path: '/no-such-page',
       h1: 'Page not found',
       paragraph: 'There is no page at this address.',
