@@ -186,6 +186,23 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('/documentation#security: the page hydrates as prerendered, then opens the section the hash names', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The fragment is rendered without the hash: the first section open, as on /documentation.
+    await page.goto('/documentation#security');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Security' }),
+    ).toHaveAttribute('aria-current', 'location');
+    await expect(page.locator('#security-panel')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the shell starts from the registry in the HTML, without fetching it', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
