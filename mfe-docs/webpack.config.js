@@ -14,6 +14,7 @@ module.exports = (_env, argv) =>
         DevelopersPage: './src/pages/developers-page.tsx',
         ApiChangelogPage: './src/pages/api-changelog-page.tsx',
       },
+      prerender: './src/prerender/prerender-pages.tsx',
       codeHighlights: {
         module: './src/content/code-highlights.generated.ts',
         samples: './src/highlighting/code-samples.ts',

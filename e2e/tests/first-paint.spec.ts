@@ -45,6 +45,13 @@ const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; 
       description: 'You must be at least 18',
     },
     {
+      path: '/documentation',
+      h1: 'Documentation',
+      paragraph: 'Everything you need to go from a new Northvault subscription to a live integration',
+      title: 'Northvault · Documentation',
+      description: 'Everything you need to go from a new Northvault subscription',
+    },
+    {
       path: '/no-such-page',
       h1: 'Page not found',
       paragraph: 'There is no page at this address.',
@@ -178,6 +185,23 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('/documentation#security: the page hydrates as prerendered, then opens the section the hash names', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The fragment is rendered without the hash: the first section open, as on /documentation.
+    await page.goto('/documentation#security');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Security' }),
+    ).toHaveAttribute('aria-current', 'location');
+    await expect(page.locator('#security-panel')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test('the shell starts from the registry in the HTML, without fetching it', async ({ page }) => {
     const fetched: string[] = [];

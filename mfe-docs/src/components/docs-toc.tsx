@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useHydrated } from '../hooks/use-hydrated';
 import styles from './docs-toc.module.css';
 
 export interface TocEntry {
@@ -11,6 +12,12 @@ interface Props {
   entries: readonly TocEntry[];
   children: ReactNode;
 }
+
+/**
+ * A fixed id, not useId(): a prerendered page is rendered on its own and hydrated inside the shell, where useId()
+ * gives another id. A docs page has one list of its sections.
+ */
+const LIST_ID = 'docs-toc-sections';
 
 /**
  * The section being read: the last one whose top has passed under the sticky header (the line anchors scroll
@@ -47,13 +54,14 @@ function useSectionInView(ids: readonly string[]): string | null {
  * `aria-current="location"`, and follows the scrolling.
  */
 export function DocsWithToc({ entries, children }: Props) {
-  const listId = useId();
   const { hash, key } = useLocation();
+  // A prerendered page was rendered without the hash: the entry it names is marked once the page has hydrated.
+  const hydrated = useHydrated();
   // Like the site menu, the small-screen list closes once a link in it is followed.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === key;
   // The section scrolled to, else the one the address names.
-  const current = useSectionInView(entries.map((entry) => entry.id)) ?? hash.slice(1);
+  const current = useSectionInView(entries.map((entry) => entry.id)) ?? (hydrated ? hash.slice(1) : null);
   return (
     <div className={styles.layout}>
       <nav aria-label="On this page" className={styles.toc}>
@@ -61,7 +69,7 @@ export function DocsWithToc({ entries, children }: Props) {
           type="button"
           className={styles.toggle}
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={LIST_ID}
           onClick={() => setOpenOn(open ? null : key)}
         >
           On this page
@@ -72,7 +80,7 @@ export function DocsWithToc({ entries, children }: Props) {
         <p className={styles.heading} aria-hidden="true">
           On this page
         </p>
-        <ol id={listId} className={`${styles.list} ${open ? styles.listOpen : ''}`}>
+        <ol id={LIST_ID} className={`${styles.list} ${open ? styles.listOpen : ''}`}>
           {entries.map(({ id, label }) => (
             <li key={id}>
               <Link to={{ hash: id }} className={styles.link} aria-current={current === id ? 'location' : undefined}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
 
 interface Options {
   /** Section ids in page order; the first is open when no anchor targets a section. */
@@ -22,18 +23,29 @@ function anchorOf(hash: string): string {
  * sections may be open at once.
  */
 export function useHashAccordion({ sectionIds, nestedAnchors = {} }: Options) {
-  const { hash, key } = useLocation();
+  const location = useLocation();
+  // A prerendered page was rendered without the hash: it hydrates as rendered, then opens what the address names.
+  const hydrated = useHydrated();
+  const hash = hydrated ? location.hash : '';
+  const { key } = location;
   const anchor = anchorOf(hash);
   const targetSection = sectionIds.includes(anchor) ? anchor : (nestedAnchors[anchor] ?? null);
+  const arrivalSections = () => new Set([targetSection ?? sectionIds[0]!]);
 
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set([targetSection ?? sectionIds[0]!]));
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(arrivalSections);
 
   // A navigation is told by its key, so following the same #link again reopens a section the reader closed, and by
   // its hash: an entry the browser made itself (a hash typed into the address bar, Back or Forward to one) has no
   // state, and the router gives every such entry the same key, `default`.
   const navigation = `${key}${hash}`;
   const [seenNavigation, setSeenNavigation] = useState(navigation);
-  if (navigation !== seenNavigation) {
+  const [seenHydrated, setSeenHydrated] = useState(hydrated);
+  if (hydrated !== seenHydrated) {
+    // The render right after hydration: the sections open as on arriving at this address in the browser.
+    setSeenHydrated(hydrated);
+    setSeenNavigation(navigation);
+    setOpenIds(arrivalSections());
+  } else if (navigation !== seenNavigation) {
     setSeenNavigation(navigation);
     if (targetSection && !openIds.has(targetSection)) setOpenIds(new Set(openIds).add(targetSection));
   }

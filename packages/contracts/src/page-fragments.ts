@@ -15,6 +15,7 @@ export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; remote: MicroFron
   { path: ROUTES.blogPost, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.privacy, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.terms, remote: MICRO_FRONTENDS.support },
+  { path: ROUTES.documentation, remote: MICRO_FRONTENDS.docs },
 ];
 
 /** The prerendered route patterns a remote (`mfe-support`) must ship fragments for. */

@@ -1,0 +1,17 @@
+/**
+ * This remote's public pages, prerendered by its build into the release (`prerender` in webpack.config.js,
+ * docs/architecture.md#first-paint-from-prerendered-fragments): each page as the shell's first render shows it,
+ * signed out, with every query of the page still pending (the sandbox's address included).
+ */
+import { ROUTES } from '@northvault/contracts/routes';
+import { prerenderRemotePage } from '@northvault/ui/prerender/prerender-page';
+import DocumentationPage from '../pages/documentation-page';
+
+export default async function prerenderPages(): Promise<Array<{ path: string; html: string }>> {
+  const pages: Array<[path: string, pattern: string, page: React.ReactNode]> = [
+    [ROUTES.documentation, ROUTES.documentation, <DocumentationPage key="documentation" />],
+  ];
+  return Promise.all(
+    pages.map(async ([path, pattern, page]) => ({ path, html: await prerenderRemotePage(path, pattern, page) })),
+  );
+}
