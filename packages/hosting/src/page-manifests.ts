@@ -10,6 +10,9 @@ import { PAGES_MANIFEST_FILE, siteTitle, type PageHead, type PagesManifest } fro
 import { pageRouteFor } from '@northvault/contracts/page-routes';
 import { ROUTES } from '@northvault/contracts/routes';
 
+/** How long a remote's own server (one never released, as under `npm start`) may take to answer. */
+export const LIVE_FETCH_TIMEOUT_MS = 3000;
+
 /** The shell's own pages: no remote renders them, and no search engine should list them. */
 function shellPageHead(pathname: string): PageHead {
   const signingIn = pathname === ROUTES.authCallback;
@@ -67,10 +70,12 @@ export class PageManifests {
     const url = new URL(PAGES_MANIFEST_FILE, entry.entry).href;
     const cached = this.live.get(url);
     if (cached && cached.expires > now) return cached.manifest;
-    const manifest = fetch(url, { signal: AbortSignal.timeout(1000) })
+    const manifest = fetch(url, { signal: AbortSignal.timeout(LIVE_FETCH_TIMEOUT_MS) })
       .then(async (response) => (response.ok ? asManifest(await response.json()) : null))
       .catch(() => null);
     this.live.set(url, { expires: now + this.ttlMs, manifest });
+    // A failed fetch is not kept: the next request asks the remote's server again.
+    void manifest.then((read) => read ?? this.live.delete(url));
     return manifest;
   }
 

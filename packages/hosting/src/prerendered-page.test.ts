@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FRAGMENT_SLOT } from '@northvault/contracts/page-fragments';
@@ -158,4 +160,24 @@ it('writes the visitor’s registry as a JSON data block instead of preloading i
     remotes: [{ name: 'mfe_support', entry: "http://site.test/</script><script>alert(1)</script>$'" }],
   });
   expect(html).not.toContain('<script>alert(1)');
+});
+
+it('asks a remote never released again after its server failed to answer, instead of keeping the failure', async () => {
+  let answers = 0;
+  const server = createServer((_request, response) => {
+    answers += 1;
+    response.statusCode = answers === 1 ? 503 : 200;
+    response.end(answers === 1 ? 'busy' : '<h1>Blog</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const files = new FragmentFiles(undefined);
+    const entry = { name: 'mfe_support', entry: `http://127.0.0.1:${port}/remoteEntry.js` };
+    expect(await files.read('mfe-support', entry, 'fragments/blog.html')).toBeNull();
+    expect(await files.read('mfe-support', entry, 'fragments/blog.html')).toBe('<h1>Blog</h1>');
+    expect(answers).toBe(2);
+  } finally {
+    server.close();
+  }
 });

@@ -23,6 +23,7 @@ import type { PageHead } from '@northvault/contracts/page-heads';
 import { matchesRoutePattern, pageRouteFor } from '@northvault/contracts/page-routes';
 import { ROUTES } from '@northvault/contracts/routes';
 import { escapeHtml } from './page-head';
+import { LIVE_FETCH_TIMEOUT_MS } from './page-manifests';
 import { scriptSafeJson } from './tenant-page';
 
 /** The shell's frame key of the not-found page (shell/src/prerender/prerender-frames.tsx). */
@@ -103,10 +104,12 @@ export class FragmentFiles {
     const url = new URL(file, entry.entry).href;
     const cached = this.live.get(url);
     if (cached && cached.expires > now) return cached.html;
-    const html = fetch(url, { signal: AbortSignal.timeout(1000) })
+    const html = fetch(url, { signal: AbortSignal.timeout(LIVE_FETCH_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
     this.live.set(url, { expires: now + this.ttlMs, html });
+    // A failed fetch is not kept: the next request asks the remote's server again.
+    void html.then((read) => read ?? this.live.delete(url));
     return html;
   }
 }
