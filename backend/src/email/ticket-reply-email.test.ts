@@ -3,12 +3,11 @@
  * contracts' list the page uses, so a change of wording there changes both (docs/product/contact-and-support.md).
  */
 import { TICKET_STATUSES } from '@northvault/contracts/support';
+import type * as SupportTickets from '@northvault/contracts/support-tickets';
 
 // The page's wording, changed: an email with a copy of its own would keep the old words and fail here.
 jest.mock('@northvault/contracts/support-tickets', () => {
-  const actual = jest.requireActual<typeof import('@northvault/contracts/support-tickets')>(
-    '@northvault/contracts/support-tickets',
-  );
+  const actual = jest.requireActual<typeof SupportTickets>('@northvault/contracts/support-tickets');
   return {
     ...actual,
     CUSTOMER_TICKET_STATUS_LABELS: {
@@ -24,7 +23,7 @@ import { ticketReplyEmail } from './ticket-reply-email';
 
 describe('the reply email', () => {
   it.each(TICKET_STATUSES)('says status %s in the words of the ticket page', (status) => {
-    const { CUSTOMER_TICKET_STATUS_LABELS } = jest.requireMock<typeof import('@northvault/contracts/support-tickets')>(
+    const { CUSTOMER_TICKET_STATUS_LABELS } = jest.requireMock<typeof SupportTickets>(
       '@northvault/contracts/support-tickets',
     );
     const email = ticketReplyEmail({

@@ -11,6 +11,8 @@ import {
   supportTickets,
   users,
 } from '../../database/schema';
+import { CustomerReplyLimits } from '../customer/customer-reply-limits';
+import { TicketFollowUps } from '../customer/ticket-follow-ups';
 import { changeStatus } from '../desk/desk.service';
 import { ticketFromReplyAddress } from '../ticket-tokens';
 import {
@@ -33,6 +35,8 @@ export interface InboundDelivery {
 export type InboundOutcome =
   | { outcome: 'added'; ticketId: string }
   | { outcome: 'duplicate'; ticketId: string }
+  /** A reply to a closed ticket: the new ticket that links it. */
+  | { outcome: 'opened'; ticketId: string; previousTicketId: string }
   | { outcome: 'refused'; reason: InboundRejectionReason };
 
 /** Stored values of what a sender claimed are cut to this length: enough to recognise, too short to abuse. */
@@ -61,6 +65,8 @@ export class InboundEmails {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: CustomerReplyLimits,
+    private readonly followUps: TicketFollowUps,
   ) {}
 
   async receive(raw: Buffer, delivery: InboundDelivery): Promise<InboundOutcome> {
@@ -92,13 +98,6 @@ export class InboundEmails {
         ticket,
       });
     }
-    if (ticket.status === 'closed') {
-      return this.refuse(delivery, raw.length, message, {
-        reason: 'ticket_closed',
-        detail: 'The ticket is closed; a reply to it is not added.',
-        ticket,
-      });
-    }
     const body = replyText(message.text, message.attachmentNames);
     if (body === '') {
       return this.refuse(delivery, raw.length, message, {
@@ -107,6 +106,15 @@ export class InboundEmails {
         ticket,
       });
     }
+    // The requester's limits of the ticket page: the same counts, whichever way the replies come.
+    if (!(await this.limits.allow(ticket.id, senderOf(ticket)))) {
+      return this.refuse(delivery, raw.length, message, {
+        reason: 'rate_limited',
+        detail: "Over the requester's reply limits; the reply is not added.",
+        ticket,
+      });
+    }
+    if (ticket.status === 'closed') return this.followUp(ticket, message.messageId, body);
     return this.append(ticket, message.messageId, body);
   }
 
@@ -116,6 +124,14 @@ export class InboundEmails {
       reason: 'too_large',
       detail: `The message is larger than ${MAX_INBOUND_EMAIL_BYTES} bytes.`,
     });
+  }
+
+  /** A reply to a closed ticket opens a new ticket linking it, as on the ticket page (TicketFollowUps). */
+  private async followUp(closed: TicketRow, messageId: string | null, body: string): Promise<InboundOutcome> {
+    const created = await this.followUps.open(closed, body, { source: 'email', messageId });
+    if (created.outcome === 'duplicate') return { outcome: 'duplicate', ticketId: closed.ticketId };
+    this.logger.log(`Emailed reply to closed support ticket ${closed.ticketId} opened ${created.ticketId}`);
+    return { outcome: 'opened', ticketId: created.ticketId, previousTicketId: closed.ticketId };
   }
 
   /** Adds the requester's reply and hands the ticket back to the agents, with the audit row of that change. */
@@ -219,6 +235,14 @@ export class InboundEmails {
     this.logger.warn(`Inbound email refused (${refusal.reason}) through ${delivery.channel}`);
     return { outcome: 'refused', reason: refusal.reason };
   }
+}
+
+/**
+ * Whom the per-sender limit counts: the account that holds the ticket, as its signed-in replies are counted, or
+ * else the ticket's address, as replies by its link are.
+ */
+function senderOf(ticket: TicketRow): string {
+  return ticket.userId ? `user:${ticket.userId}` : `email:${ticket.email}`;
 }
 
 // eslint-disable-next-line no-control-regex -- a recorded header value is one line of text
