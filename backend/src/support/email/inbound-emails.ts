@@ -54,8 +54,9 @@ interface Refusal {
  * The one service behind both inbound channels, the SMTP listener and the provider's webhook
  * (docs/product/contact-and-support.md#inbound-email). A reply finds its ticket by the signed token of the address
  * it was sent to, or by the message it answers; it is added, as the requester's, only when its sender is the
- * ticket's requester. Everything refused or dropped is recorded with the reason, and never deleted. A Message-ID
- * already in the thread is a repeat and changes nothing.
+ * ticket's requester, and within the requester's reply limits of the ticket page. A reply to a closed ticket opens
+ * a follow-up ticket, as on the ticket page. Everything refused or dropped is recorded with the reason, and never
+ * deleted. A Message-ID already in the thread (or that opened a follow-up) is a repeat and changes nothing.
  */
 @Injectable()
 export class InboundEmails {
