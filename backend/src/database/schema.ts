@@ -138,8 +138,13 @@ export const supportTickets = pgTable(
     requestId: text('request_id'),
     /** The closed ticket whose requester replied to it, which opened this one instead. */
     previousTicketId: uuid('previous_ticket_id').references((): AnyPgColumn => supportTickets.id),
+    /** How the first message came: the form or a reply on the web, or an emailed reply to a closed ticket. */
+    source: text('source', { enum: TICKET_MESSAGE_SOURCES }).notNull().default('web'),
+    /** The Message-ID of the email that opened it, so a repeated delivery opens no second ticket. */
+    messageId: text('message_id').unique(),
   },
   (table) => [
+    check('support_tickets_source_check', sql`${table.source} in (${sqlList(TICKET_MESSAGE_SOURCES)})`),
     check('support_tickets_priority_check', sql`${table.priority} in (${sqlList(SUPPORT_PRIORITIES)})`),
     check('support_tickets_category_check', sql`${table.category} in (${sqlList(SUPPORT_CATEGORIES)})`),
     check('support_tickets_status_check', sql`${table.status} in (${sqlList(TICKET_STATUSES)})`),
@@ -217,8 +222,11 @@ export const INBOUND_REJECTION_REASONS = [
   'no_ticket',
   'invalid_token',
   'wrong_sender',
+  /** No longer recorded: a reply to a closed ticket opens a follow-up ticket. Kept for the rows before that. */
   'ticket_closed',
   'empty',
+  /** Over the requester's reply limits (CustomerReplyLimits), the same as on the web. */
+  'rate_limited',
 ] as const;
 export type InboundRejectionReason = (typeof INBOUND_REJECTION_REASONS)[number];
 export const INBOUND_CHANNELS = ['smtp', 'webhook'] as const;

@@ -1,16 +1,8 @@
-import type { TicketStatus } from '@northvault/contracts/support';
+import { CUSTOMER_TICKET_STATUS_LABELS } from '@northvault/contracts/support-tickets';
 import type { EmailJob } from './email-job';
 import { type EmailContent, escapeHtml, headerText } from './email-text';
 
 type TicketReply = Extract<EmailJob, { kind: 'ticket-reply' }>;
-
-/** The ticket's status in the customer's words, as their ticket page says it. */
-const STATUS_FOR_THE_CUSTOMER: Readonly<Record<TicketStatus, string>> = {
-  open: "We're looking into it",
-  awaiting_customer: 'Waiting for your reply',
-  solved: 'Solved',
-  closed: 'Closed',
-};
 
 export const TICKET_REPLY_HOW_TO_ANSWER =
   'Reply to this email to answer: your reply is added to the ticket. Write above the quoted text.';
@@ -21,7 +13,8 @@ export const TICKET_REPLY_HOW_TO_ANSWER =
  * Reply-To and threading headers come from the job (EmailJob's `thread`).
  */
 export function ticketReplyEmail(job: TicketReply): EmailContent {
-  const status = STATUS_FOR_THE_CUSTOMER[job.status];
+  // The ticket's status in the words of the requester's ticket page, from the one list both use.
+  const status = CUSTOMER_TICKET_STATUS_LABELS[job.status];
   const who = job.agentName ? `${job.agentName} of Northvault support` : 'Northvault support';
   const lead = `${who} replied to your ticket ${job.ticketId}:`;
   const text = [

@@ -7,6 +7,7 @@ import {
   DEFAULT_SUPPORT_PRIORITY,
   responseTargetsAroundTheClock,
   SUPPORT_RESPONSE_TARGETS,
+  type TicketMessageSource,
 } from '@northvault/contracts/support';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -35,8 +36,15 @@ export interface TicketSender {
   subscription?: { planId: PlanId } | null;
 }
 
-/** The form's fields, and the closed ticket a requester's reply continues (customer/customer-tickets.service.ts). */
-export type NewTicket = CreateSupportTicketDto & { previousTicketId?: string };
+/**
+ * The form's fields; for a requester's reply to a closed ticket (customer/ticket-follow-ups.ts), the ticket it
+ * continues, how the reply came, and the Message-ID of an emailed one.
+ */
+export type NewTicket = CreateSupportTicketDto & {
+  previousTicketId?: string;
+  source?: TicketMessageSource;
+  messageId?: string | null;
+};
 
 @Injectable()
 export class SupportTicketsService {
@@ -76,6 +84,8 @@ export class SupportTicketsService {
       userId: sender?.id ?? null,
       requestId,
       previousTicketId: input.previousTicketId ?? null,
+      source: input.source ?? 'web',
+      messageId: input.messageId ?? null,
       createdAt: now,
       lastActivityAt: now,
       firstResponseDueAt: responseDueAt(now, SUPPORT_RESPONSE_TARGETS[priority].hours, {

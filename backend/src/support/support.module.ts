@@ -6,6 +6,7 @@ import { CustomerReplyLimits } from './customer/customer-reply-limits';
 import { CustomerTicketsController } from './customer/customer-tickets.controller';
 import { CustomerTicketsService } from './customer/customer-tickets.service';
 import { TicketAutoCloseModule } from './customer/ticket-auto-close.module';
+import { TicketFollowUps } from './customer/ticket-follow-ups';
 import { DeskController } from './desk/desk.controller';
 import { DeskService } from './desk/desk.service';
 import { RecipientCaps } from '../email/public';
@@ -30,6 +31,7 @@ import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
     InboundSmtpListener,
     CustomerTicketsService,
     CustomerReplyLimits,
+    TicketFollowUps,
     AttachedRequests,
     { provide: TICKET_ID_GENERATOR, useValue: generateTicketId },
   ],

@@ -65,6 +65,8 @@ describe('POST /api/support', () => {
       lastActivityAt: expect.any(Date),
       requestId: null,
       previousTicketId: null,
+      source: 'web',
+      messageId: null,
     });
   });
 

@@ -26,13 +26,21 @@ export class CustomerReplyLimits {
    * or refuses it with 429. A reply the ticket's limit refuses is not counted against the sender.
    */
   async take(ticketRowId: string, sender: string): Promise<void> {
+    if (!(await this.allow(ticketRowId, sender))) throw tooMany();
+  }
+
+  /**
+   * The same count for a caller that cannot answer 429 (an emailed reply, support/email): false when the reply
+   * is over either limit.
+   */
+  async allow(ticketRowId: string, sender: string): Promise<boolean> {
     const ticket = await this.storage.increment(`ticket:${ticketRowId}`, HOUR_MS, NEVER, HOUR_MS, THROTTLER_NAME);
-    if (ticket.totalHits > CUSTOMER_REPLY_LIMITS.perTicketPerHour) throw tooMany();
+    if (ticket.totalHits > CUSTOMER_REPLY_LIMITS.perTicketPerHour) return false;
     const key = createHmac('sha256', this.config.auth.sessionSecret)
       .update(`support-sender:${sender.trim().toLowerCase()}`)
       .digest('base64url');
     const from = await this.storage.increment(`sender:${key}`, HOUR_MS, NEVER, HOUR_MS, THROTTLER_NAME);
-    if (from.totalHits > CUSTOMER_REPLY_LIMITS.perSenderPerHour) throw tooMany();
+    return from.totalHits <= CUSTOMER_REPLY_LIMITS.perSenderPerHour;
   }
 }
 

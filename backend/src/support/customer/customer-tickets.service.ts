@@ -15,10 +15,10 @@ import { DATABASE, type DatabaseHandle } from '../../database/database-handle';
 import { supportTicketMessages, supportTicketRatings, supportTickets } from '../../database/schema';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { changeStatus } from '../desk/desk.service';
-import { SupportTicketsService } from '../support-tickets.service';
 import { ticketLinkToken } from '../ticket-tokens';
 import { accessTo, type TicketAccess, type TicketRow } from './customer-ticket-access';
 import { CustomerReplyLimits } from './customer-reply-limits';
+import { TicketFollowUps } from './ticket-follow-ups';
 
 const RATING_CONSTRAINT = 'support_ticket_ratings_ticket_id_unique';
 
@@ -34,7 +34,7 @@ export class CustomerTicketsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: CustomerReplyLimits,
-    private readonly tickets: SupportTicketsService,
+    private readonly followUps: TicketFollowUps,
   ) {}
 
   /** The signed-in account's tickets, newest activity first; never another account's. */
@@ -120,22 +120,11 @@ export class CustomerTicketsService {
     return { ticket: ticket!, access };
   }
 
-  /** A closed ticket's reply opens a new ticket (same requester, subject, priority and category) linking it. */
+  /** A closed ticket's reply opens a new ticket linking it (TicketFollowUps, the same for an emailed reply). */
   private async followUp(closed: TicketRow, access: TicketAccess, body: string): Promise<CustomerReplyResponse> {
-    const sender = access.user && closed.userId === access.user.id ? access.user : null;
-    const created = await this.tickets.create(
-      {
-        name: closed.name,
-        email: closed.email,
-        subject: closed.subject,
-        message: body,
-        priority: closed.priority,
-        category: closed.category,
-        ...(closed.accountId ? { accountId: closed.accountId } : {}),
-        previousTicketId: closed.id,
-      },
-      sender,
-    );
+    const created = await this.followUps.open(closed, body, { source: 'web', sender: access.user });
+    // Only an emailed reply can be a repeat; a reply on the web always opens its ticket.
+    if (created.outcome !== 'opened') throw new Error('A reply on the web opened no follow-up ticket.');
     // A requester who came by a link holds one for the old ticket only; the new ticket's link is theirs too.
     const token =
       access.by === 'link'
@@ -193,7 +182,7 @@ export class CustomerTicketsService {
           from: 'customer',
           authorName: current.name,
           body: current.message,
-          source: 'web',
+          source: current.source,
           createdAt: current.createdAt.toISOString(),
         },
         ...messages.map((message) => ({

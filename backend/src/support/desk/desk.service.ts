@@ -71,7 +71,7 @@ export class DeskService {
       kind: 'customer',
       authorName: row.ticket.name,
       body: row.ticket.message,
-      source: 'web',
+      source: row.ticket.source,
       createdAt: row.ticket.createdAt.toISOString(),
     };
     const now = this.clock.now();

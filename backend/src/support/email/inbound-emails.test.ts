@@ -8,9 +8,11 @@ import { eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { supportInboundRejections, supportTicketStatusChanges } from '../../database/schema';
+import { CUSTOMER_TICKET_API_PATHS, CUSTOMER_REPLY_LIMITS } from '@northvault/contracts/support-tickets';
+import { DESK_API_PATHS } from '@northvault/contracts/support-desk';
+import { supportInboundRejections, supportTickets, supportTicketStatusChanges } from '../../database/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ticketReplyAddress } from '../ticket-tokens';
+import { ticketLinkToken, ticketReplyAddress } from '../ticket-tokens';
 import {
   AGENT_EMAIL,
   deskReply,
@@ -63,7 +65,11 @@ describe('replies by email', () => {
 
   /** A ticket the agent answered: it waits for the requester. Answers it with the agent reply's Message-ID. */
   async function answeredTicket() {
-    const ticket = await openTicket(api);
+    return answeredTicketOf(REQUESTER.email);
+  }
+
+  async function answeredTicketOf(email: string) {
+    const ticket = await openTicket(api, { email });
     const messages = await deskReply(api, agentCookie, ticket.ticketId, 'Found it: a paused endpoint.');
     return { ticket, agentMessageId: messages.at(-1)!.messageId!, replyTo: replyAddressOf(ticket.id) };
   }
@@ -225,6 +231,141 @@ describe('replies by email', () => {
     await expect(
       smtp.sendMail({ from: REQUESTER.email, to: 'someone@example.org', subject: 'Relay?', text: 'Relay me.' }),
     ).rejects.toMatchObject({ responseCode: 550 });
+  });
+
+  describe('a reply to a closed ticket', () => {
+    /** A ticket of its own requester (the per-sender limit counts apart from the other tests), then closed. */
+    async function closedTicket(email: string) {
+      const ticket = await openTicket(api, { email, subject: 'Card declined' });
+      await api.database.db.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, ticket.id));
+      return ticket;
+    }
+
+    const confirmationsOf = (ticketId: string) =>
+      api.database.rows<{ to: string; replyTo: string }>(
+        `select data->'to'->>'address' as "to", data->'thread'->>'replyTo' as "replyTo" from pgboss.job
+         where name = 'email' and data->>'kind' = 'ticket-received' and data->>'ticketId' = $1`,
+        [ticketId],
+      );
+
+    it('opens a new ticket that links the old one, by email, with its confirmation, once', async () => {
+      const closed = await closedTicket('grace@example.com');
+      const messageId = newMessageId();
+      const body = await raw({
+        from: 'grace@example.com',
+        to: replyAddressOf(closed.id),
+        subject: 'Re: your ticket',
+        messageId,
+        text: QUOTED_REPLY,
+      });
+      const answer = (await webhook(body).expect(200)).body;
+      expect(answer).toEqual({
+        outcome: 'opened',
+        ticketId: expect.not.stringMatching(closed.ticketId),
+        previousTicketId: closed.ticketId,
+      });
+      const followUp = await ticketRow(api, answer.ticketId);
+      expect(followUp).toMatchObject({
+        previousTicketId: closed.id,
+        email: 'grace@example.com',
+        subject: 'Card declined',
+        message: 'Thanks, it delivers again.\n\nAda',
+        status: 'open',
+        source: 'email',
+        messageId,
+      });
+      expect(await rejections(messageId)).toEqual([]);
+      expect((await ticketRow(api, closed.ticketId)).status).toBe('closed');
+      expect(await messagesOf(api, closed.ticketId)).toEqual([]);
+      // The confirmation any new ticket gets, whose reply address names the new ticket.
+      expect(await confirmationsOf(answer.ticketId)).toEqual([
+        { to: 'grace@example.com', replyTo: replyAddressOf(followUp.id) },
+      ]);
+
+      // The requester's page and the desk say the first message came by email.
+      const token = ticketLinkToken(
+        { ticketId: followUp.ticketId, email: followUp.email },
+        new Date(),
+        api.config.auth.sessionSecret,
+      );
+      const page = await api
+        .http()
+        .get(`${CUSTOMER_TICKET_API_PATHS.ticket(followUp.ticketId)}?token=${encodeURIComponent(token)}`)
+        .expect(200);
+      expect(page.body.ticket.previousTicketId).toBe(closed.ticketId);
+      expect(page.body.messages[0]).toMatchObject({ body: followUp.message, source: 'email' });
+      const desk = await api.http().get(DESK_API_PATHS.ticket(followUp.ticketId)).set('Cookie', agentCookie);
+      expect(desk.body.messages[0]).toMatchObject({ kind: 'customer', source: 'email' });
+
+      // The same email again (a retry) opens no second ticket and sends no second confirmation.
+      expect((await webhook(body).expect(200)).body).toEqual({ outcome: 'duplicate', ticketId: closed.ticketId });
+      expect(await api.database.db.$count(supportTickets, eq(supportTickets.previousTicketId, closed.id))).toBe(1);
+    });
+
+    it('over SMTP too', async () => {
+      const closed = await closedTicket('hopper@example.com');
+      await smtp.sendMail({
+        from: 'hopper@example.com',
+        to: replyAddressOf(closed.id),
+        subject: 'Re',
+        messageId: newMessageId(),
+        text: 'Declined again today.',
+      });
+      const [followUp] = await api.database.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.previousTicketId, closed.id));
+      expect(followUp).toMatchObject({ message: 'Declined again today.', source: 'email' });
+    });
+  });
+
+  describe('reply limits', () => {
+    it(`take ${CUSTOMER_REPLY_LIMITS.perTicketPerHour} replies an hour on one ticket, then refuse with a record`, async () => {
+      const { ticket } = await answeredTicketOf('lamarr@example.com');
+      const send = (text: string, messageId = newMessageId()) =>
+        raw({ from: 'lamarr@example.com', to: replyAddressOf(ticket.id), subject: 'Re', messageId, text }).then(
+          (body) => webhook(body).expect(200),
+        );
+      for (let reply = 1; reply <= CUSTOMER_REPLY_LIMITS.perTicketPerHour; reply += 1) {
+        expect((await send(`Reply ${reply}`)).body.outcome).toBe('added');
+      }
+      const messageId = newMessageId();
+      expect((await send('One more', messageId)).body).toEqual({ outcome: 'refused', reason: 'rate_limited' });
+      expect(await rejections(messageId)).toEqual([
+        expect.objectContaining({ reason: 'rate_limited', ticketId: ticket.id, fromAddress: 'lamarr@example.com' }),
+      ]);
+      expect((await messagesOf(api, ticket.ticketId)).map((message) => message.body)).not.toContain('One more');
+    });
+
+    it(`take ${CUSTOMER_REPLY_LIMITS.perSenderPerHour} replies an hour from one sender, counted with the web's`, async () => {
+      const email = 'noether@example.com';
+      const perTicket = CUSTOMER_REPLY_LIMITS.perTicketPerHour;
+      const tickets = [];
+      for (let index = 0; index <= Math.ceil(CUSTOMER_REPLY_LIMITS.perSenderPerHour / perTicket); index += 1) {
+        tickets.push((await answeredTicketOf(email)).ticket);
+      }
+      // One reply on the ticket page, by the link of the emails: it counts against the same sender.
+      const first = tickets[0]!;
+      const token = ticketLinkToken({ ticketId: first.ticketId, email }, new Date(), api.config.auth.sessionSecret);
+      await api
+        .http()
+        .post(`${CUSTOMER_TICKET_API_PATHS.messages(first.ticketId)}?token=${encodeURIComponent(token)}`)
+        .send({ body: 'From the page.' })
+        .expect(201);
+      let sent = 1;
+      for (const ticket of tickets) {
+        for (let reply = ticket === first ? 1 : 0; reply < perTicket; reply += 1) {
+          if (sent >= CUSTOMER_REPLY_LIMITS.perSenderPerHour) break;
+          const body = await raw({ from: email, to: replyAddressOf(ticket.id), subject: 'Re', text: `More ${sent}` });
+          expect((await webhook(body).expect(200)).body.outcome).toBe('added');
+          sent += 1;
+        }
+      }
+      const last = tickets.at(-1)!;
+      const body = await raw({ from: email, to: replyAddressOf(last.id), subject: 'Re', text: 'Too many' });
+      expect((await webhook(body).expect(200)).body).toEqual({ outcome: 'refused', reason: 'rate_limited' });
+      expect((await messagesOf(api, last.ticketId)).map((message) => message.body)).not.toContain('Too many');
+    });
   });
 
   describe('the webhook', () => {

@@ -11,6 +11,8 @@ import {
   supportTickets,
   users,
 } from '../../database/schema';
+import { CustomerReplyLimits } from '../customer/customer-reply-limits';
+import { TicketFollowUps } from '../customer/ticket-follow-ups';
 import { changeStatus } from '../desk/desk.service';
 import { ticketFromReplyAddress } from '../ticket-tokens';
 import {
@@ -33,6 +35,8 @@ export interface InboundDelivery {
 export type InboundOutcome =
   | { outcome: 'added'; ticketId: string }
   | { outcome: 'duplicate'; ticketId: string }
+  /** A reply to a closed ticket: the new ticket that links it. */
+  | { outcome: 'opened'; ticketId: string; previousTicketId: string }
   | { outcome: 'refused'; reason: InboundRejectionReason };
 
 /** Stored values of what a sender claimed are cut to this length: enough to recognise, too short to abuse. */
@@ -50,8 +54,9 @@ interface Refusal {
  * The one service behind both inbound channels, the SMTP listener and the provider's webhook
  * (docs/product/contact-and-support.md#inbound-email). A reply finds its ticket by the signed token of the address
  * it was sent to, or by the message it answers; it is added, as the requester's, only when its sender is the
- * ticket's requester. Everything refused or dropped is recorded with the reason, and never deleted. A Message-ID
- * already in the thread is a repeat and changes nothing.
+ * ticket's requester, and within the requester's reply limits of the ticket page. A reply to a closed ticket opens
+ * a follow-up ticket, as on the ticket page. Everything refused or dropped is recorded with the reason, and never
+ * deleted. A Message-ID already in the thread (or that opened a follow-up) is a repeat and changes nothing.
  */
 @Injectable()
 export class InboundEmails {
@@ -61,6 +66,8 @@ export class InboundEmails {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: CustomerReplyLimits,
+    private readonly followUps: TicketFollowUps,
   ) {}
 
   async receive(raw: Buffer, delivery: InboundDelivery): Promise<InboundOutcome> {
@@ -92,13 +99,6 @@ export class InboundEmails {
         ticket,
       });
     }
-    if (ticket.status === 'closed') {
-      return this.refuse(delivery, raw.length, message, {
-        reason: 'ticket_closed',
-        detail: 'The ticket is closed; a reply to it is not added.',
-        ticket,
-      });
-    }
     const body = replyText(message.text, message.attachmentNames);
     if (body === '') {
       return this.refuse(delivery, raw.length, message, {
@@ -107,6 +107,15 @@ export class InboundEmails {
         ticket,
       });
     }
+    // The requester's limits of the ticket page: the same counts, whichever way the replies come.
+    if (!(await this.limits.allow(ticket.id, senderOf(ticket)))) {
+      return this.refuse(delivery, raw.length, message, {
+        reason: 'rate_limited',
+        detail: "Over the requester's reply limits; the reply is not added.",
+        ticket,
+      });
+    }
+    if (ticket.status === 'closed') return this.followUp(ticket, message.messageId, body);
     return this.append(ticket, message.messageId, body);
   }
 
@@ -116,6 +125,14 @@ export class InboundEmails {
       reason: 'too_large',
       detail: `The message is larger than ${MAX_INBOUND_EMAIL_BYTES} bytes.`,
     });
+  }
+
+  /** A reply to a closed ticket opens a new ticket linking it, as on the ticket page (TicketFollowUps). */
+  private async followUp(closed: TicketRow, messageId: string | null, body: string): Promise<InboundOutcome> {
+    const created = await this.followUps.open(closed, body, { source: 'email', messageId });
+    if (created.outcome === 'duplicate') return { outcome: 'duplicate', ticketId: closed.ticketId };
+    this.logger.log(`Emailed reply to closed support ticket ${closed.ticketId} opened ${created.ticketId}`);
+    return { outcome: 'opened', ticketId: created.ticketId, previousTicketId: closed.ticketId };
   }
 
   /** Adds the requester's reply and hands the ticket back to the agents, with the audit row of that change. */
@@ -219,6 +236,14 @@ export class InboundEmails {
     this.logger.warn(`Inbound email refused (${refusal.reason}) through ${delivery.channel}`);
     return { outcome: 'refused', reason: refusal.reason };
   }
+}
+
+/**
+ * Whom the per-sender limit counts: the account that holds the ticket, as its signed-in replies are counted, or
+ * else the ticket's address, as replies by its link are.
+ */
+function senderOf(ticket: TicketRow): string {
+  return ticket.userId ? `user:${ticket.userId}` : `email:${ticket.email}`;
 }
 
 // eslint-disable-next-line no-control-regex -- a recorded header value is one line of text
