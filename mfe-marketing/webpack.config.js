@@ -11,6 +11,7 @@ module.exports = (_env, argv) =>
         SuccessPage: './src/pages/success-page.tsx',
         AccountBillingPage: './src/pages/account-billing-page.tsx',
       },
+      prerender: './src/prerender/prerender-pages.tsx',
     },
     argv,
   );

@@ -10,6 +10,13 @@ import { NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
 const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; title: string; description: string }> =
   [
     {
+      path: '/',
+      h1: 'White-label banking APIs, ready for your brand',
+      paragraph: 'Give your customers accounts, payments and Xero-reconciled books inside your own product.',
+      title: 'Northvault · White-label banking API',
+      description: 'Give your customers accounts, payments and Xero-reconciled books',
+    },
+    {
       path: '/support',
       h1: 'Support Center',
       paragraph: 'Help from the engineers who build and run Northvault',
@@ -112,7 +119,7 @@ test.describe('without JavaScript', () => {
   test('a form says it needs JavaScript, in a <noscript> inside the form', async ({ request }) => {
     // Playwright's switch runs no script but still parses <noscript> as a browser that runs scripts would, so the
     // note is checked in the HTML: inside each form, in the <noscript> a browser without scripts shows.
-    for (const path of ['/blog', '/support']) {
+    for (const path of ['/', '/blog', '/support']) {
       const html = await (await request.get(path)).text();
       const forms = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((match) => match[0]);
       expect(forms.length, path).toBeGreaterThan(0);
@@ -120,6 +127,10 @@ test.describe('without JavaScript', () => {
         expect(form, path).toMatch(new RegExp(`<noscript><p class="[^"]+">${NEEDS_JAVASCRIPT_MESSAGE}</p></noscript>`));
       }
     }
+    // The landing page's plans open the payment form: their section says it too.
+    const landing = await (await request.get('/')).text();
+    const pricing = /<section id="pricing"[\s\S]*?<\/section>/.exec(landing)?.[0];
+    expect(pricing).toMatch(new RegExp(`<noscript><p class="[^"]+">${NEEDS_JAVASCRIPT_MESSAGE}</p></noscript>`));
   });
 
   test('a URL with a query string is rendered in the browser, as before', async ({ request }) => {

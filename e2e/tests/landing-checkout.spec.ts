@@ -17,6 +17,9 @@ async function waitForBackend(request: APIRequestContext): Promise<void> {
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('White-label banking APIs, ready for your brand');
+  // The page arrives prerendered, its buttons there before any script: the hero's button leaves its placeholder
+  // once the page has hydrated and the session has settled, and only then do the plans' buttons answer.
+  await expect(page.getByTestId('hero-action-pending')).toHaveCount(0);
 }
 
 /** Opens the payment modal of one plan from the pricing section. */

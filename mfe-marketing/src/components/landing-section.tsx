@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container } from './container';
 import styles from './landing-section.module.css';
 
@@ -15,7 +15,8 @@ interface Props {
 
 /** One band of the landing page: a region named by its h2, with an eyebrow and an optional lead. */
 export function LandingSection({ id, eyebrow, title, lead, tone = 'plain', children }: Props) {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <section
       id={id}

@@ -169,3 +169,20 @@ it('has the contact details and the contact form in #contact', () => {
   );
   expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
+
+it('gives its elements fixed ids, not useId() ones, so the prerendered page and the shell’s hydration agree', () => {
+  renderPage();
+  const ids = Array.from(document.querySelectorAll('main [id], [id]')).map((element) => element.id);
+  expect(ids.length).toBeGreaterThan(5);
+  // useId() makes `«r1»` (React 19) or `:r1:`: they number differently on a page rendered alone and in the shell.
+  expect(ids.filter((id) => /[«»:]/.test(id))).toEqual([]);
+});
+
+it('keeps each card’s height when a subscriber’s session settles: their card’s extra line is reserved on the others', () => {
+  renderPage(signedInSession('business'));
+  for (const plan of PLAN_LIST) {
+    const card = screen.getByRole('article', { name: plan.name });
+    const lines = card.querySelectorAll('[class*="action"] > *');
+    expect(lines).toHaveLength(2);
+  }
+});

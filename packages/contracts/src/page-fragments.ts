@@ -10,6 +10,7 @@ import { ROUTES } from './routes';
 
 /** The routes whose body is in the HTML before JavaScript, by the remote that renders them. */
 export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; remote: MicroFrontend }> = [
+  { path: ROUTES.home, remote: MICRO_FRONTENDS.marketing },
   { path: ROUTES.support, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.blog, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.blogPost, remote: MICRO_FRONTENDS.support },
@@ -18,7 +19,7 @@ export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; remote: MicroFron
   { path: ROUTES.documentation, remote: MICRO_FRONTENDS.docs },
 ];
 
-/** The prerendered route patterns a remote (`mfe-support`) must ship fragments for. */
+/** The prerendered route patterns a remote (`mfe-support`, `mfe-marketing`) must ship fragments for. */
 export function prerenderedRoutesOf(remoteId: string): string[] {
   return PRERENDERED_ROUTES.filter((route) => route.remote.id === remoteId).map((route) => route.path);
 }

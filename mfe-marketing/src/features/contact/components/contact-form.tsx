@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { NeedsJavaScript } from '@northvault/ui/needs-javascript';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
@@ -28,7 +29,8 @@ export function ContactForm() {
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
-  const id = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const id = 'contact';
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const errors = useFormErrors(fieldId, CONTACT_FIELD_ORDER);
   const sending = submission.status === 'sending';
@@ -83,6 +85,7 @@ export function ContactForm() {
   return (
     // noValidate: the browser's own bubbles would speak before, and unlike, the form's messages.
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      <NeedsJavaScript />
       <ErrorSummary summary={errors.summary} className={styles.wide} />
       <p className={styles.note}>Name, email and message are required.</p>
       <TextField

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Container } from '../../../components/container';
 import { StatGrid } from '../../../components/stat-grid';
 import { PRODUCTION_STATS } from '../content/hero-content';
@@ -6,7 +5,8 @@ import styles from './production-stats.module.css';
 
 /** The platform's production figures, straight under the hero where a visitor checks them first. */
 export function ProductionStats() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'production-stats-heading';
   return (
     <section className={styles.band} aria-labelledby={headingId}>
       <Container>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Container } from '../../../components/container';
 import { StatGrid } from '../../../components/stat-grid';
 import { COMMITMENTS } from '../content/commitments';
@@ -6,7 +5,8 @@ import styles from './commitments-row.module.css';
 
 /** The stats row: what we commit to in our terms and support targets. */
 export function CommitmentsRow() {
-  const headingId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const headingId = 'commitments-heading';
   return (
     <section className={styles.row} aria-labelledby={headingId}>
       <Container>

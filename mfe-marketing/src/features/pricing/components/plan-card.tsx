@@ -1,4 +1,3 @@
-import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatAccountCap,
@@ -30,8 +29,9 @@ interface Props {
 export function PlanCard({ plan, currentPlanId, onChoose, onIntent }: Props) {
   const isCurrent = plan.id === currentPlanId;
   const change = currentPlanId && !isCurrent ? planChangeLabel(currentPlanId, plan) : null;
-  const nameId = useId();
-  const featuresId = useId();
+  // A fixed id, not useId(): the page is prerendered on its own and hydrated inside the shell, where useId() differs.
+  const nameId = `plan-${plan.id}-name`;
+  const featuresId = `plan-${plan.id}-features`;
   const support = PLAN_SUPPORT[plan.id];
   // The caps and fees a buyer compares, in the contracts' one wording (docs/product/plans.md#limits).
   const limits: ReadonlyArray<{ label: string; value: string; detail?: string }> = [
@@ -44,8 +44,9 @@ export function PlanCard({ plan, currentPlanId, onChoose, onIntent }: Props) {
   ];
 
   return (
-    // The catalogue owns the plan colour, so it arrives as a custom property rather than a copy in CSS.
-    <article className={styles.card} aria-labelledby={nameId} style={{ '--plan-color': plan.color } as CSSProperties}>
+    // The plan colour comes from a rule per plan (data-plan), not an inline style: the CSP blocks inline styles in
+    // the prerendered HTML. plan-card.test.tsx holds the rules to the catalogue's colours.
+    <article className={styles.card} aria-labelledby={nameId} data-plan={plan.id}>
       <div className={styles.heading}>
         <span className={styles.icon}>
           <PlanIcon name={plan.icon} />
@@ -109,6 +110,7 @@ export function PlanCard({ plan, currentPlanId, onChoose, onIntent }: Props) {
             Choose {plan.name}
           </button>
         )}
+        {!isCurrent && <span className={styles.manageSpace} aria-hidden="true" />}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { FEE_WORDING, MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { PLAN_LIST, type PlanId } from '@northvault/contracts/plans';
 import { LANDING_SECTIONS } from '@northvault/contracts/routes';
 import { useSession } from '@northvault/session';
+import { NeedsJavaScript } from '@northvault/ui/needs-javascript';
 import { LandingSection } from '../../../components/landing-section';
 import { PlanCard } from './plan-card';
 import styles from './pricing-section.module.css';
@@ -28,6 +29,8 @@ export function PricingSection({ onChoose, onIntent }: Props) {
       lead={`Start with the volume you need today and move up as you grow. Prices in USD per month. ${FEE_WORDING.flatFeeSentence} ${FEE_WORDING.percentageSentence}`}
       tone="muted"
     >
+      {/* Choosing a plan opens the payment form, which is sent by script. */}
+      <NeedsJavaScript />
       <ul className={styles.plans}>
         {PLAN_LIST.map((plan) => (
           <li key={plan.id} className={styles.item}>
