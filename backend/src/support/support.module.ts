@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/public';
 import { RequestLogRetentionModule } from '../request-log/public';
+import { SubscriptionsModule } from '../subscriptions/public';
 import { AttachedRequests } from './customer/attached-requests';
 import { CustomerReplyLimits } from './customer/customer-reply-limits';
 import { CustomerTicketsController } from './customer/customer-tickets.controller';
@@ -20,7 +21,7 @@ import { SupportTicketsService } from './support-tickets.service';
 import { generateTicketId, TICKET_ID_GENERATOR } from './ticket-id';
 
 @Module({
-  imports: [AuthModule, RequestLogRetentionModule, OverdueTicketsModule, TicketAutoCloseModule],
+  imports: [AuthModule, SubscriptionsModule, RequestLogRetentionModule, OverdueTicketsModule, TicketAutoCloseModule],
   controllers: [SupportController, DeskController, InboundWebhookController, CustomerTicketsController],
   providers: [
     SupportTicketsService,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TicketMessageSource } from '@northvault/contracts/support';
 import { DATABASE, type DatabaseHandle } from '../../database/database-handle';
 import { users } from '../../database/schema';
+import { SandboxSubscribers } from '../../subscriptions/public';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { SupportTicketsService, type TicketSender } from '../support-tickets.service';
 import type { TicketRow } from './customer-ticket-access';
@@ -25,6 +26,7 @@ export class TicketFollowUps {
   constructor(
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     private readonly tickets: SupportTicketsService,
+    private readonly subscribers: SandboxSubscribers,
   ) {}
 
   async open(closed: TicketRow, body: string, reply: FollowUpReply): Promise<FollowUpOutcome> {
@@ -56,7 +58,8 @@ export class TicketFollowUps {
 
   /**
    * An emailed reply passed the requester check, so the new ticket stays with the account that held the closed
-   * one: it shows in their tickets, and a verified address gets the confirmation as the form's sender would.
+   * one: it shows in their tickets, a verified address gets the confirmation as the form's sender would, and the
+   * plan they hold now decides whether its response target runs around the clock, as on the web.
    */
   private async accountOf(closed: TicketRow): Promise<TicketSender | null> {
     if (closed.userId === null) return null;
@@ -64,6 +67,8 @@ export class TicketFollowUps {
       .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.id, closed.userId));
-    return user ?? null;
+    if (!user) return null;
+    const subscriber = await this.subscribers.byId(user.id);
+    return { ...user, subscription: subscriber ? { planId: subscriber.planId } : null };
   }
 }

@@ -11,6 +11,8 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { CUSTOMER_TICKET_API_PATHS, CUSTOMER_REPLY_LIMITS } from '@northvault/contracts/support-tickets';
 import { DESK_API_PATHS } from '@northvault/contracts/support-desk';
 import { supportInboundRejections, supportTickets, supportTicketStatusChanges } from '../../database/schema';
+import { CLOCK } from '../../clock/clock';
+import { signedInCustomer } from '../../testing/signed-in-customer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ticketLinkToken, ticketReplyAddress } from '../ticket-tokens';
 import {
@@ -247,6 +249,33 @@ describe('replies by email', () => {
          where name = 'email' and data->>'kind' = 'ticket-received' and data->>'ticketId' = $1`,
         [ticketId],
       );
+
+    it("runs an Enterprise requester's follow-up target around the clock, as their ticket on the web", async () => {
+      const clock = jest.spyOn(api.app.get(CLOCK), 'now').mockReturnValue(new Date('2026-11-27T16:30:00Z')); // Friday
+      try {
+        const enterprise = await signedInCustomer(api, 'enterprise');
+        const opened = await api
+          .http()
+          .post('/api/support')
+          .set('Cookie', enterprise.cookie)
+          .send({ ...REQUESTER, email: enterprise.email, subject: 'Webhooks down', message: 'None.', priority: 'high' })
+          .expect(201);
+        const closed = await ticketRow(api, opened.body.ticketId);
+        await api.database.db.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, closed.id));
+        const body = await raw({
+          from: enterprise.email,
+          to: replyAddressOf(closed.id),
+          subject: 'Re: your ticket',
+          messageId: newMessageId(),
+          text: 'They stopped again.',
+        });
+        const answer = (await webhook(body).expect(200)).body;
+        // Friday 16:30 and 4 hours around the clock; the business calendar would say Monday 12:30.
+        expect((await ticketRow(api, answer.ticketId)).firstResponseDueAt).toEqual(new Date('2026-11-27T20:30:00Z'));
+      } finally {
+        clock.mockRestore();
+      }
+    });
 
     it('opens a new ticket that links the old one, by email, with its confirmation, once', async () => {
       const closed = await closedTicket('grace@example.com');
