@@ -68,7 +68,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app.use(httpLogging(logger));
     app.use(keepSandboxOnItsListener);
     // Each /v1 call of an account goes to its request log once answered, off the request path.
-    app.use(recordSandboxRequests(app.get(RequestLogRecorder), app.get<Clock>(CLOCK), isSandboxRequest));
+    if (config.sandbox.recordRequests) {
+      app.use(recordSandboxRequests(app.get(RequestLogRecorder), app.get<Clock>(CLOCK), isSandboxRequest));
+    }
     // The site's pages call the sandbox across origins; only they may (sandbox/http/sandbox-cors.ts).
     app.use(sandboxCors(config.server.siteOrigin));
     // HSTS only where the request came over HTTPS (directly, or as the trusted proxy says).

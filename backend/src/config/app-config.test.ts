@@ -50,6 +50,7 @@ describe('loadConfig', () => {
         allowLoopbackWebhooks: true,
         loginHashConcurrency: 2,
         loginQueueMs: 5000,
+        recordRequests: true,
       },
       support: { agentEmails: new Set(), businessCalendar: DEFAULT_BUSINESS_CALENDAR },
       supportEmail: { domain: 'northvault.localhost', inboundSmtpPort: null, inboundWebhookSecret: null },
@@ -156,6 +157,7 @@ describe('loadConfig', () => {
       OPERATOR_TOKEN: 'an-operator-token-of-at-least-32-characters',
       SANDBOX_LOGIN_HASH_CONCURRENCY: '4',
       SANDBOX_LOGIN_QUEUE_MS: '1500',
+      SANDBOX_REQUEST_LOG: 'off',
     });
     expect(config.canary).toMatchObject({
       minFailingVisitors: 12,
@@ -168,6 +170,7 @@ describe('loadConfig', () => {
       allowLoopbackWebhooks: false,
       loginHashConcurrency: 4,
       loginQueueMs: 1500,
+      recordRequests: false,
     });
     expect(config.whiteLabel).toEqual({
       dnsServers: ['192.0.2.53', '192.0.2.54:5353', '[2001:db8::53]:53'],

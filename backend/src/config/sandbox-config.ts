@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ConfigSection } from './config-section';
-import { integerVariable } from './env-values';
+import { integerVariable, oneOfVariable } from './env-values';
 import { NODE_ENVS } from './server-config';
 
 const DEFAULT_SANDBOX_PORT = 3001;
@@ -18,6 +18,8 @@ const schema = z
     SANDBOX_LOGIN_HASH_CONCURRENCY: integerVariable({ min: 1, max: 64, fallback: 2 }),
     /** How long a login waits for a hash slot before it is refused with 429. */
     SANDBOX_LOGIN_QUEUE_MS: integerVariable({ min: 1, max: 60_000, fallback: 5_000 }),
+    /** `off` records no /v1 call in the request log: how `npm run bench:api` measures what recording costs. */
+    SANDBOX_REQUEST_LOG: oneOfVariable(['on', 'off'] as const, 'on'),
     SANDBOX_PUBLIC_URL: z
       .string()
       .refine((value) => {
@@ -36,6 +38,7 @@ const schema = z
     loginHashConcurrency: env.SANDBOX_LOGIN_HASH_CONCURRENCY,
     loginQueueMs: env.SANDBOX_LOGIN_QUEUE_MS,
     publicBaseUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}/v1`,
+    recordRequests: env.SANDBOX_REQUEST_LOG === 'on',
     /**
      * Webhook receivers on this machine (`http://127.0.0.1:<port>/…`) in development and tests;
      * production delivers only to https:// URLs on public addresses.

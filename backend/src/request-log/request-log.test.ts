@@ -359,3 +359,28 @@ describe('retention', () => {
     expect(await rowsOf(caller.customer)).toEqual([]);
   });
 });
+
+describe('SANDBOX_REQUEST_LOG=off', () => {
+  it('answers /v1 calls as before and records none of them', async () => {
+    const quiet = await createTestApp({ env: { SANDBOX_REQUEST_LOG: 'off' } });
+    try {
+      const customer = await signedInCustomer(quiet, 'business');
+      const key = await quiet
+        .http()
+        .post(API_PATHS.apiKeys)
+        .set('Cookie', customer.cookie)
+        .send({ keyName: 'Bench', scope: 'read_only' })
+        .expect(201);
+      await quiet
+        .sandbox()
+        .get('/v1/banking/accounts')
+        .set('Authorization', `Bearer ${key.body.secret as string}`)
+        .set('X-Plan-Type', 'business')
+        .expect(200);
+      await quiet.app.get(RequestLogRecorder).flush();
+      expect(await quiet.database.db.select().from(sandboxRequestLogs)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
