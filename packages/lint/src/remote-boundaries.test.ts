@@ -40,20 +40,20 @@ describe("a remote's boundaries", () => {
     expect(boundaryRefusal(linted.featureToFeature)).toEqual({
       ruleId: 'import/no-restricted-paths',
       message:
-        'A feature never imports another feature: move what both need to components/, hooks/, utils/, content/, or compose them in page-heads/, pages/, search/.',
+        'A feature never imports another feature: move what both need to components/, hooks/, utils/, content/, or compose them in page-heads/, pages/, prerender/, search/.',
     });
     expect(rulesFired(linted.featureToOwnFile)).toEqual([]);
   });
 
   it('refuse a feature that imports a page', () => {
     expect(boundaryRefusal(linted.featureToPages)?.message).toBe(
-      'Features never import the app layer (page-heads/, pages/, search/): it composes them.',
+      'Features never import the app layer (page-heads/, pages/, prerender/, search/): it composes them.',
     );
   });
 
   it('refuse a shared folder outside features/ that imports a feature, and let it import another shared folder', () => {
     expect(boundaryRefusal(linted.sharedToFeature)?.message).toBe(
-      'hooks/ is shared by the features: it never imports a feature or the app layer (highlighting/, page-heads/, pages/, search/).',
+      'hooks/ is shared by the features: it never imports a feature or the app layer (api-files/, highlighting/, page-heads/, pages/, prerender/, search/).',
     );
     expect(rulesFired(linted.sharedToShared)).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe("a remote's boundaries", () => {
   it('count the search index entry as the app layer: it composes features, and no feature imports it', () => {
     expect(rulesFired(linted.searchToFeature)).toEqual([]);
     expect(boundaryRefusal(linted.featureToSearch)?.message).toBe(
-      'Features never import the app layer (highlighting/, page-heads/, pages/, search/): it composes them.',
+      'Features never import the app layer (api-files/, highlighting/, page-heads/, pages/, prerender/, search/): it composes them.',
     );
   });
 });

@@ -26,7 +26,7 @@ describe("the shell's boundaries", () => {
     expect(boundaryRefusal(linted.featureToFeature)).toEqual({
       ruleId: 'import/no-restricted-paths',
       message:
-        'A feature never imports another feature: move what both need to components/, hooks/, utils/, content/, or compose them in app/, bootstrap.tsx, index.ts.',
+        'A feature never imports another feature: move what both need to components/, hooks/, utils/, content/, or compose them in app/, prerender/, bootstrap.tsx, index.ts.',
     });
   });
 
@@ -38,14 +38,14 @@ describe("the shell's boundaries", () => {
 
   it('refuse a feature that imports the app layer, and let the app layer compose features', () => {
     expect(boundaryRefusal(linted.featureToApp)?.message).toBe(
-      'Features never import the app layer (app/, bootstrap.tsx, index.ts): it composes them.',
+      'Features never import the app layer (app/, prerender/, bootstrap.tsx, index.ts): it composes them.',
     );
     expect(rulesFired(linted.appToFeature)).toEqual([]);
   });
 
   it('refuse a shared folder that imports a feature or the app layer, and let it import another shared folder', () => {
     const sentence =
-      'components/ is shared by the features: it never imports a feature or the app layer (app/, bootstrap.tsx, index.ts).';
+      'components/ is shared by the features: it never imports a feature or the app layer (app/, prerender/, bootstrap.tsx, index.ts).';
     expect(boundaryRefusal(linted.sharedToFeature)?.message).toBe(sentence);
     expect(boundaryRefusal(linted.sharedToApp)?.message).toBe(sentence);
     expect(rulesFired(linted.sharedToShared)).toEqual([]);
