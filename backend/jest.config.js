@@ -1,4 +1,7 @@
-/** Backend tests: each suite gets a fresh database restored from a snapshot built once in global setup. */
+/**
+ * Backend tests: each suite gets a fresh database copied from one built once in global setup (a PGlite
+ * snapshot, or a PostgreSQL template with TEST_DATABASE_URL).
+ */
 
 /**
  * Suites whose subject is not the database engine (generated bodies and parameters, the password-hash limits and the shared lockout):
@@ -20,6 +23,7 @@ module.exports = require('../jest.preset')({
     '^@northvault/hosting/(.*)$': '<rootDir>/../packages/hosting/src/$1',
   },
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   // Every suite restores a PGlite snapshot (~1.5 s, a few hundred MB); two workers fit two cores.
   maxWorkers: 2,
   testTimeout: 30_000,

@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated database per test suite, on the engine the run asks for:
  * PGlite restored from the global-setup snapshot by default, or a new PostgreSQL database
- * (random name, dropped on close) when TEST_DATABASE_URL points at a server.
+ * (random name, dropped on close) when TEST_DATABASE_URL points at a server, copied from the
+ * migrated template global setup built (postgres-template.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,13 @@ import { pgliteSnapshotPath } from './pglite-snapshot';
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** How global setup hands the template's name to the suites (jest's workers inherit its environment). */
+export const TEMPLATE_VARIABLE = 'TEST_DATABASE_TEMPLATE';
+
+function postgresTemplate(): string | undefined {
+  return process.env[TEMPLATE_VARIABLE] || undefined;
 }
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -29,9 +37,10 @@ async function restorePgliteSnapshot(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const scratch = await createScratchPostgresDatabase(serverUrl, { template: postgresTemplate() });
   let database: DatabaseHandle;
   try {
+    // On a copy of the template the migrations are all applied already: this only checks so.
     database = await openPostgres(scratch.url);
   } catch (error) {
     await scratch.drop();
@@ -47,18 +56,29 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   };
 }
 
-/** An empty database of its own on the server, for a test that hands its URL to another process. */
-export async function createScratchPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `northvault_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+export interface ScratchPostgresDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
 }
 
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+/**
+ * A database of its own on the server, for a test that hands its URL to another process: empty,
+ * or a copy of `template`. Named `northvault_test_…` unless `prefix` says otherwise.
+ */
+export async function createScratchPostgresDatabase(
+  serverUrl: string,
+  options: { template?: string; prefix?: string } = {},
+): Promise<ScratchPostgresDatabase> {
+  const name = `${options.prefix ?? 'northvault_test'}_${randomBytes(6).toString('hex')}`;
+  const template = options.template === undefined ? '' : ` template "${options.template}"`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"${template}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => dropPostgresDatabase(serverUrl, name) };
+}
+
+export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
   await withAdminClient(serverUrl, async (admin) => {
     await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
