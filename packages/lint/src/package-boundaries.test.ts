@@ -36,7 +36,8 @@ describe("the packages' boundaries", () => {
   it('refuse a package that imports the shell, a remote or the backend, by path or by name', () => {
     expect(boundaryRefusal(linted.uiToShell)).toEqual({
       ruleId: 'import/no-restricted-paths',
-      message: 'packages/ui imports no workspace but @northvault/contracts, @northvault/router and @northvault/session.',
+      message:
+        'packages/ui imports no workspace but @northvault/contracts, @northvault/router and @northvault/session.',
     });
     expect(boundaryRefusal(linted.hostingToRemote)).toEqual({
       ruleId: 'import/no-restricted-paths',

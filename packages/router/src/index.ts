@@ -13,14 +13,5 @@
  * release then needs a shell that provides it, which the release's shared-dependency gate checks.
  * The build refuses an import of a name this module does not export (packages/build shared-exports-plugin.ts).
  */
-export {
-  Link,
-  NavLink,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export { BlockingRouter, useBlocker } from './blocking-router';

@@ -122,7 +122,9 @@ export class NavigationGuard {
     const last = this.registrations.at(-1);
     // The move its page let go of is on its way: it is not asked again.
     if (!last || last.state === 'proceeding') return undefined;
-    return last.shouldBlock({ currentLocation: this.location.location, nextLocation, historyAction }) ? last : undefined;
+    return last.shouldBlock({ currentLocation: this.location.location, nextLocation, historyAction })
+      ? last
+      : undefined;
   }
 
   private block(registration: Registration, location: Location, move: () => void): void {
