@@ -97,13 +97,13 @@ function frontendZones(app) {
 /**
  * The workspaces a package may import, where it is not any package: the contracts are shared by the browser and
  * the server and import no other workspace, nor does the router (React Router's pieces); the session and ui packages build on the contracts alone (ui on the
- * session too). No package ever imports an app: apps import packages.
+ * session and the router too: its dev host is a router as the shell's). No package ever imports an app: apps import packages.
  */
 const PACKAGE_DEPENDENCIES = {
   'packages/contracts': [],
   'packages/router': [],
   'packages/session': ['packages/contracts'],
-  'packages/ui': ['packages/contracts', 'packages/session'],
+  'packages/ui': ['packages/contracts', 'packages/router', 'packages/session'],
 };
 
 function refusedWorkspaces(pkg) {
@@ -117,7 +117,9 @@ function packageRefusal(pkg) {
   if (!allowed)
     return `A package never imports an app (${APPS.map(({ dir }) => dir).join(', ')}): apps import packages.`;
   const names = allowed.map((dir) => PACKAGES.find((other) => other.dir === dir).name);
-  return `${pkg} imports ${names.length === 0 ? 'no other workspace' : `no workspace but ${names.join(' and ')}`}.`;
+  if (names.length === 0) return `${pkg} imports no other workspace.`;
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${pkg} imports no workspace but ${listed}.`;
 }
 
 /** Relative paths that leave the package, resolved: `../../shell/src/…`. */

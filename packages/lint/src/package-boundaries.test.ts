@@ -18,6 +18,7 @@ const CASES = {
   hostingToBackend: { filePath: HOSTING, code: importing('default', '../../../backend/src/main') },
   uiToContracts: { filePath: UI, code: importing('PLANS', '@northvault/contracts/plans') },
   uiToSession: { filePath: UI, code: importing('useSession', '@northvault/session') },
+  uiToRouter: { filePath: UI, code: importing('BlockingRouter', '@northvault/router') },
   hostingToContracts: { filePath: HOSTING, code: importing('ROUTES', '@northvault/contracts/routes') },
   contractsToSessionByName: { filePath: CONTRACTS, code: importing('useSession', '@northvault/session') },
   contractsToSessionByPath: { filePath: CONTRACTS, code: importing('useSession', '../../session/src/session-context') },
@@ -35,7 +36,8 @@ describe("the packages' boundaries", () => {
   it('refuse a package that imports the shell, a remote or the backend, by path or by name', () => {
     expect(boundaryRefusal(linted.uiToShell)).toEqual({
       ruleId: 'import/no-restricted-paths',
-      message: 'packages/ui imports no workspace but @northvault/contracts and @northvault/session.',
+      message:
+        'packages/ui imports no workspace but @northvault/contracts, @northvault/router and @northvault/session.',
     });
     expect(boundaryRefusal(linted.hostingToRemote)).toEqual({
       ruleId: 'import/no-restricted-paths',
@@ -54,6 +56,7 @@ describe("the packages' boundaries", () => {
   it('let a package import the packages it builds on', () => {
     expect(rulesFired(linted.uiToContracts)).toEqual([]);
     expect(rulesFired(linted.uiToSession)).toEqual([]);
+    expect(rulesFired(linted.uiToRouter)).toEqual([]);
     expect(rulesFired(linted.hostingToContracts)).toEqual([]);
   });
 

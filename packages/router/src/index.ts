@@ -6,22 +6,12 @@
  * server-side cookie and session code included, into every first visit. Re-exported names can be,
  * so only these and what they need reach the browser (docs/architecture.md#composition-at-run-time).
  *
+ * The router is the declarative one, with a blocker of our own (`BlockingRouter`, `useBlocker`): the data
+ * router (`createBrowserRouter`) was most of this module's weight, and the site used it for `useBlocker` only.
+ *
  * A remote that needs another export adds it here and raises this package's minor version: its
  * release then needs a shell that provides it, which the release's shared-dependency gate checks.
  * The build refuses an import of a name this module does not export (packages/build shared-exports-plugin.ts).
  */
-export {
-  createBrowserRouter,
-  Link,
-  NavLink,
-  Route,
-  RouterProvider,
-  Routes,
-  useBlocker,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
-// RouterProvider from 'react-router', not 'react-router/dom': the DOM one only adds react-dom's flushSync,
-// for navigate(…, { flushSync: true }), which nothing here asks for; it would load react-dom's main entry too.
+export { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { BlockingRouter, useBlocker } from './blocking-router';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { apiServer } from '@northvault/ui/testing/api-server';
 import { loadRemotePage } from '../features/remotes/load-remote-page';
@@ -11,8 +11,11 @@ jest.mock('../features/remotes/load-remote-page', () => ({ loadRemotePage: jest.
 const loadRemotePageMock = loadRemotePage as jest.Mock;
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '*', element: <ShellLayout /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ShellLayout />
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BlockingRouter } from '@northvault/router';
 import { DevHost } from './dev-host';
 import { DEV_HOST_REMOTE } from './remote-pages.generated';
 
-// A data router, as the shell's: pages that hold a navigation (useBlocker) need one.
-const router = createBrowserRouter([{ path: '*', element: <DevHost remote={DEV_HOST_REMOTE} /> }]);
-
+// The shell's router: pages that hold a navigation (useBlocker) need one.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BlockingRouter>
+      <DevHost remote={DEV_HOST_REMOTE} />
+    </BlockingRouter>
   </StrictMode>,
 );

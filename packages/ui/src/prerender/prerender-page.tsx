@@ -1,13 +1,13 @@
 /**
  * Renders one page to HTML at build time, as the browser's first render will see it
  * (docs/architecture.md#first-paint-from-prerendered-fragments): React 19's `prerenderToNodeStream`, which waits
- * for everything lazy inside; a static data router at the page's path (pages may use data-router hooks); and, for
+ * for everything lazy inside; a static router at the page's path, declarative as the shell's; and, for
  * a remote's page, the session the shell provides before its first fetch has settled (pending, nobody signed in).
  * Only the prerender modules import this: it never reaches a browser bundle.
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, Route, Routes, StaticRouterProvider } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { SessionProvider, type Session } from '@northvault/session';
 
 /** The shell's session before its first fetch has answered: what every visitor's first render sees. */
@@ -32,13 +32,9 @@ async function html(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** `element` inside a static data router at `path`; the router writes no hydration script. */
-export async function prerenderAt(path: string, element: ReactNode): Promise<string> {
-  const handler = createStaticHandler([{ path: '*', element }]);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return html(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+/** `element` inside a static router at `path`. */
+export function prerenderAt(path: string, element: ReactNode): Promise<string> {
+  return html(<StaticRouter location={path}>{element}</StaticRouter>);
 }
 
 /**

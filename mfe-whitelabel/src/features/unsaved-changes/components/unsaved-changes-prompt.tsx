@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@northvault/router';
 import buttons from '../../../components/buttons.module.css';
 import styles from './unsaved-changes-prompt.module.css';
 
 /**
- * While `when` holds, leaving the page asks first: a link inside the site (the shell's data router
- * holds the navigation until the person answers) or closing and reloading the tab (the browser's
- * own `beforeunload` question; browsers show their own sentence there).
+ * While `when` holds, leaving the page asks first: a link inside the site or the back and forward
+ * buttons (the shell's router holds the navigation until the person answers) or closing and reloading
+ * the tab (the browser's own `beforeunload` question; browsers show their own sentence there).
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
   const titleId = useId();
