@@ -38,14 +38,14 @@ afterEach(() => {
 });
 
 it('is prerendered as the signed-out card, its sign-in note for a browser without scripts, no inline style', () => {
-  const html = renderToString(pageAt('/api-docs/business', fakeSession({ isPending: true, isFetching: true })));
-  expect(html).toContain('>Plan API Documentation</h1>');
-  expect(html).toContain('Redirecting...');
-  expect(html).toContain('the Business plan’s API documentation');
-  expect(html).toMatch(new RegExp(`<noscript><p class="[^"]+">${SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE}</p></noscript>`));
+  const view = renderToString(pageAt('/api-docs/business', fakeSession({ isPending: true, isFetching: true })));
+  expect(view).toContain('>Plan API Documentation</h1>');
+  expect(view).toContain('Redirecting...');
+  expect(view).toContain('the Business plan’s API documentation');
+  expect(view).toMatch(new RegExp(`<noscript><p class="[^"]+">${SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE}</p></noscript>`));
   // React 19's useId() ids read `_R_…_` (`«R…»` before 19.1); they would differ inside the shell.
-  expect(html).not.toMatch(/="[^"]*(_[Rr][0-9a-zA-Z]*_|«[Rr])/);
-  expect(html).not.toMatch(/\sstyle="/);
+  expect(view).not.toMatch(/="[^"]*(_[Rr][0-9a-zA-Z]*_|«[Rr])/);
+  expect(view).not.toMatch(/\sstyle="/);
 });
 
 it('hydrates the card with the session pending, keeps it, then redirects once the session is known signed out', async () => {
