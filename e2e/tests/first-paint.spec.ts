@@ -4,7 +4,9 @@
  * hydrates those very nodes.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
+import { NEEDS_JAVASCRIPT_MESSAGE, SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
+import { loginRedirectUrlPath } from '@northvault/contracts/routes';
+import { signIn, uniqueIdentity } from '../support/sign-in';
 
 /** Each prerendered route: its H1, the first paragraph under it, its own title and the start of its description. */
 const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; title: string; description: string }> =
@@ -59,6 +61,14 @@ const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; 
       description: 'Everything you need to go from a new Northvault subscription',
     },
     {
+      // The signed-out card, sent to a visitor without the session cookie; the page's own head all the same.
+      path: '/api-docs/business',
+      h1: 'Plan API Documentation',
+      paragraph: 'Sign in to read the Business plan’s API documentation.',
+      title: 'Northvault · Business plan API documentation',
+      description: 'Scale with account creation, bulk operations and real-time Xero sync.',
+    },
+    {
       path: '/no-such-page',
       h1: 'Page not found',
       paragraph: 'There is no page at this address.',
@@ -66,6 +76,9 @@ const PRERENDERED: ReadonlyArray<{ path: string; h1: string; paragraph: string; 
       description: 'There is no page at this address.',
     },
   ];
+
+/** The prerendered pages that, once the session is known signed out, send the browser to sign in. */
+const STARTS_SIGN_IN: ReadonlySet<string> = new Set(['/api-docs/business']);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -133,6 +146,16 @@ test.describe('without JavaScript', () => {
     expect(pricing).toMatch(new RegExp(`<noscript><p class="[^"]+">${NEEDS_JAVASCRIPT_MESSAGE}</p></noscript>`));
   });
 
+  test('the sign-in card says signing in needs JavaScript, in a <noscript>', async ({ request }) => {
+    // Signing in starts with a script's call for the provider's address: no plain link can do it.
+    const html = await (await request.get('/api-docs/business')).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<noscript><p class="[^"]+">${SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE}</p></noscript><button[^>]*>Continue to sign in`,
+      ),
+    );
+  });
+
   test('a URL with a query string is rendered in the browser, as before', async ({ request }) => {
     const html = await (await request.get('/blog?topic=security')).text();
     expect(html).not.toContain('data-prerendered');
@@ -175,6 +198,12 @@ test.describe('with JavaScript', () => {
   for (const route of PRERENDERED) {
     test(`${route.path}: the H1 painted before the scripts is the node React hydrates`, async ({ page }) => {
       const errors = collectErrors(page);
+      // A page that sends a signed-out visitor to sign in asks for the provider's address: held, the page stays.
+      const signIns: Route[] = [];
+      await page.route(
+        (url) => url.pathname === loginRedirectUrlPath(),
+        (signInRequest) => void signIns.push(signInRequest),
+      );
       const scripts = await holdScripts(page);
       await page.goto(route.path, { waitUntil: 'commit' });
       const heading = await page.locator('h1').elementHandle();
@@ -182,7 +211,7 @@ test.describe('with JavaScript', () => {
 
       await scripts.release();
       // The session settled (signed out) in the same box; the page's remote has loaded.
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       // Hydrated: React has adopted the server's node (it keeps its fiber on it), and the page still shows it.
       await expect
@@ -193,9 +222,34 @@ test.describe('with JavaScript', () => {
         .toBe(true);
       expect(await heading!.evaluate((h1) => h1.isConnected && h1 === document.querySelector('main h1'))).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      // The session settled signed out: the sign-in card goes on to the provider, as a page rendered in the browser.
+      await expect.poll(() => signIns.length).toBe(STARTS_SIGN_IN.has(route.path) ? 1 : 0);
       expect(errors).toEqual([]);
     });
   }
+
+  test('a signed-in visitor gets /api-docs/business rendered in the browser: the sign-in card never shows', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueIdentity('first-paint-signed-in', 'Katherine Johnson'));
+    // The server sends no card to a request with the session cookie.
+    const html = await (await page.request.get('/api-docs/business')).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('Redirecting...');
+    // Nor does the page render it at any moment, from the first parse on.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const card = [...document.querySelectorAll('h2')].some((h2) => h2.textContent === 'Redirecting...');
+        if (card) document.documentElement.dataset.sawSignInCard = 'true';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const errors = collectErrors(page);
+    await page.goto('/api-docs/business');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Plan API Documentation');
+    await expect(page.getByText('Subscription Required')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.sawSignInCard ?? 'false')).toBe('false');
+    expect(errors).toEqual([]);
+  });
 
   test('/documentation#security: the page hydrates as prerendered, then opens the section the hash names', async ({
     page,

@@ -6,23 +6,19 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { parse } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
+import { siteCookieNames, type SiteCookieNames } from '@northvault/contracts/site-cookies';
 
-export interface SiteCookies {
-  session: string;
-  transaction: string;
-  receipt: string;
+export interface SiteCookies extends SiteCookieNames {
   options(maxAgeSeconds: number): CookieOptions;
   clearOptions(): CookieOptions;
 }
 
 export function siteCookies(siteOrigin: string): SiteCookies {
   const secure = new URL(siteOrigin).protocol === 'https:';
-  const prefix = secure ? '__Host-' : '';
   const base: CookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' };
   return {
-    session: `${prefix}nv_session`,
-    transaction: `${prefix}nv_login`,
-    receipt: `${prefix}nv_receipt`,
+    // The names are the contract's, so the site server knows a session cookie when it sees one.
+    ...siteCookieNames(siteOrigin),
     options: (maxAgeSeconds) => ({ ...base, maxAge: maxAgeSeconds * 1000 }),
     clearOptions: () => base,
   };

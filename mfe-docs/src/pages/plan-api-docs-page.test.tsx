@@ -217,3 +217,10 @@ describe('signed in', () => {
     expect(screen.queryByRole('link', { name: 'Compare plans and upgrade' }) !== null).toBe(shown);
   });
 });
+
+it('colours the plan’s mark by a rule per plan (data-plan), with no inline style the CSP would block', () => {
+  openAt('/api-docs/enterprise', signedInSession('enterprise'));
+  const mark = document.querySelector('[data-icon="crown"]')!.closest('[data-plan]');
+  expect(mark).toHaveAttribute('data-plan', 'enterprise');
+  expect(mark).not.toHaveAttribute('style');
+});

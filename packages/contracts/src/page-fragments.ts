@@ -5,11 +5,23 @@
  * whose fragment could run code or carry an inline style (the CSP blocks both), is refused.
  */
 import { MICRO_FRONTENDS, type MicroFrontend } from './micro-frontends';
-import { matchesRoutePattern } from './page-routes';
+import { pageRouteFor } from './page-routes';
 import { ROUTES } from './routes';
 
+export interface PrerenderedRoute {
+  /** The route's pattern, as in PAGE_ROUTES. */
+  path: string;
+  remote: MicroFrontend;
+  /**
+   * The fragment is what a signed-out visitor sees (a sign-in card): the site server sends it only to a request
+   * without the session cookie, so a signed-in visitor never sees it flash; with the cookie the page is rendered in
+   * the browser.
+   */
+  signedOutOnly?: true;
+}
+
 /** The routes whose body is in the HTML before JavaScript, by the remote that renders them. */
-export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; remote: MicroFrontend }> = [
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: ROUTES.home, remote: MICRO_FRONTENDS.marketing },
   { path: ROUTES.support, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.blog, remote: MICRO_FRONTENDS.support },
@@ -17,6 +29,7 @@ export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; remote: MicroFron
   { path: ROUTES.privacy, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.terms, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.documentation, remote: MICRO_FRONTENDS.docs },
+  { path: ROUTES.planApiDocs, remote: MICRO_FRONTENDS.docs, signedOutOnly: true },
 ];
 
 /** The prerendered route patterns a remote (`mfe-support`, `mfe-marketing`) must ship fragments for. */
@@ -24,8 +37,13 @@ export function prerenderedRoutesOf(remoteId: string): string[] {
   return PRERENDERED_ROUTES.filter((route) => route.remote.id === remoteId).map((route) => route.path);
 }
 
-export function isPrerenderedPath(pathname: string): boolean {
-  return PRERENDERED_ROUTES.some((route) => matchesRoutePattern(route.path, pathname));
+/**
+ * The prerendered route of a path, through the route that renders it: `/api-docs/changelog` fits the pattern
+ * `/api-docs/:planId` too, but is the changelog's, which is not prerendered.
+ */
+export function prerenderedRouteOf(pathname: string): PrerenderedRoute | undefined {
+  const page = pageRouteFor(pathname);
+  return page && PRERENDERED_ROUTES.find((route) => route.path === page.path);
 }
 
 /** A page's fragment in a pages manifest: files relative to the release folder (beside remoteEntry.js). */
@@ -71,3 +89,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** What a prerendered form says to a reader whose browser runs no scripts (its note is in a `<noscript>`). */
 export const NEEDS_JAVASCRIPT_MESSAGE = 'This form needs JavaScript. Turn it on in your browser to use it.';
+
+/** What a prerendered sign-in card says to such a reader: signing in starts with a script's call to the API. */
+export const SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE = 'Signing in needs JavaScript. Turn it on in your browser to sign in.';

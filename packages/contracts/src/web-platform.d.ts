@@ -6,6 +6,7 @@
 declare class URL {
   constructor(url: string, base?: string);
   readonly origin: string;
+  readonly protocol: string;
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;

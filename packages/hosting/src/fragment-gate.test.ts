@@ -44,6 +44,18 @@ it('lets a build go that has a clean fragment for every prerendered route', asyn
   await expect(fragmentRefusals('mfe-support', dist)).resolves.toEqual([]);
 });
 
+it('asks mfe-docs for each plan’s card, and nothing of the pages its route patterns merely fit', async () => {
+  const plans = ['/api-docs/starter', '/api-docs/business', '/api-docs/enterprise'];
+  // The changelog and the reference are rendered in the browser: no fragment.
+  build([page('/documentation'), ...plans.map((pathname) => page(pathname)), page('/api-docs/changelog', false)]);
+  await expect(fragmentRefusals('mfe-docs', dist)).resolves.toEqual([]);
+  build([page('/documentation'), page('/api-docs/changelog', false)]);
+  await expect(fragmentRefusals('mfe-docs', dist)).resolves.toEqual([
+    'mfe-docs has no page for the prerendered route /api-docs/:planId.',
+    'Release refused.',
+  ]);
+});
+
 it('gates nothing for a remote whose routes the contract does not prerender', async () => {
   await expect(fragmentRefusals('mfe-whitelabel', dist)).resolves.toEqual([]);
 });

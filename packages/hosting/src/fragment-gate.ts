@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fragmentFaults, prerenderedRoutesOf } from '@northvault/contracts/page-fragments';
 import { PAGES_MANIFEST_FILE, type PagesManifest } from '@northvault/contracts/page-heads';
-import { matchesRoutePattern } from '@northvault/contracts/page-routes';
+import { pageRouteFor } from '@northvault/contracts/page-routes';
 
 /**
  * Why the build in `distDir` cannot go live, one sentence each: a prerendered route of the contract with no page
@@ -26,7 +26,8 @@ export async function fragmentRefusals(remoteId: string, distDir: string): Promi
   }
   const refusals: string[] = [];
   for (const route of routes) {
-    const pages = manifest.pages.filter((page) => matchesRoutePattern(route, page.path));
+    // By the route that renders each page: /api-docs/changelog fits /api-docs/:planId too, but is not a plan's.
+    const pages = manifest.pages.filter((page) => pageRouteFor(page.path)?.path === route);
     if (pages.length === 0) refusals.push(`${remoteId} has no page for the prerendered route ${route}.`);
     for (const page of pages) {
       if (!page.fragment) {

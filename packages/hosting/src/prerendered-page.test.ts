@@ -41,11 +41,13 @@ beforeEach(() => {
     JSON.stringify({
       pages: [
         { path: '/blog', file: 'fragments/blog.html' },
+        { path: '/api-docs/:planId', file: 'fragments/api-docs~_.html' },
         { path: NOT_FOUND_FRAME, file: 'fragments/__not-found.html' },
       ],
     }),
   );
   write(path.join(shellDir, 'fragments/blog.html'), FRAME);
+  write(path.join(shellDir, 'fragments/api-docs~_.html'), FRAME);
   write(
     path.join(shellDir, 'fragments/__not-found.html'),
     '<header>Northvault</header><main><h1>Page not found</h1></main>',
@@ -58,6 +60,11 @@ beforeEach(() => {
   ]) {
     write(path.join(releasesDir, 'mfe-support', version!, 'fragments/blog.html'), `<h1>${title}</h1><p>Articles.</p>`);
   }
+  write(path.join(releasesDir, 'mfe-docs', DOCS_VERSION, PLAN_HEAD.fragment!.file), '<h1>Plan API Documentation</h1>');
+  write(
+    path.join(releasesDir, 'mfe-docs', DOCS_VERSION, 'fragments/api-docs~changelog.html'),
+    '<h1>API changelog</h1>',
+  );
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -75,6 +82,12 @@ function registry(version: string | null): RemoteRegistry {
   };
 }
 
+const DOCS_VERSION = '1.0.0-dddddddddd';
+const PLAN_HEAD = {
+  path: '/api-docs/business',
+  fragment: { file: 'fragments/api-docs~business.html', stylesheets: [] },
+} as PageHead;
+
 const BLOG_HEAD = {
   path: '/blog',
   fragment: { file: 'fragments/blog.html', stylesheets: ['__federation_expose_BlogPage.css'] },
@@ -84,6 +97,7 @@ async function bodyOf(version: string | null, overrides: Partial<Parameters<type
   return prerenderedBody({
     pathname: '/blog',
     hasQuery: false,
+    hasSessionCookie: false,
     registry: registry(version),
     head: BLOG_HEAD,
     remoteId: 'mfe-support',
@@ -119,6 +133,46 @@ it('renders in the browser a URL with a query string, a release without the frag
   // A route the contract does not prerender.
   expect(await bodyOf('1.0.0-aaaaaaaaaa', { pathname: '/account/billing' })).toBeNull();
   expect(await bodyOf('1.0.0-aaaaaaaaaa', { pathname: '/auth/callback' })).toBeNull();
+});
+
+describe('a signed-out-only route, /api-docs/:planId (its fragment is the sign-in card)', () => {
+  const docsBody = async (pathname: string, hasSessionCookie: boolean, head = PLAN_HEAD) =>
+    prerenderedBody({
+      pathname,
+      hasQuery: false,
+      hasSessionCookie,
+      registry: {
+        remotes: [
+          {
+            name: 'mfe_docs',
+            entry: `http://site.test/releases/mfe-docs/${DOCS_VERSION}/remoteEntry.js`,
+            version: DOCS_VERSION,
+          },
+        ],
+      },
+      head,
+      remoteId: 'mfe-docs',
+      shell: await new ShellFrameFiles(shellDir).read(),
+      fragments: new FragmentFiles(releasesDir),
+    });
+
+  it('is sent prerendered to a request without the session cookie', async () => {
+    expect((await docsBody('/api-docs/business', false))?.rootHtml).toContain('<h1>Plan API Documentation</h1>');
+  });
+
+  it('is rendered in the browser for a request with the session cookie, so the card never flashes', async () => {
+    expect(await docsBody('/api-docs/business', true)).toBeNull();
+    // Every other prerendered page goes out prerendered either way.
+    expect((await bodyOf('1.0.0-aaaaaaaaaa', { hasSessionCookie: true }))?.rootHtml).toContain('Northvault Blog');
+  });
+
+  it('does not take /api-docs/changelog, which its pattern also fits, for a plan’s page', async () => {
+    const changelog = {
+      path: '/api-docs/changelog',
+      fragment: { file: 'fragments/api-docs~changelog.html', stylesheets: [] },
+    } as PageHead;
+    expect(await docsBody('/api-docs/changelog', false, changelog)).toBeNull();
+  });
 });
 
 it('never reads a fragment file outside its release', async () => {

@@ -16,7 +16,7 @@ import {
   FRAGMENT_SLOT,
   FRAGMENTS_INDEX_FILE,
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_ROUTES,
+  prerenderedRouteOf,
   type FragmentsIndex,
 } from '@northvault/contracts/page-fragments';
 import type { PageHead } from '@northvault/contracts/page-heads';
@@ -122,9 +122,11 @@ export interface PrerenderedBody {
   stylesheets: string[];
 }
 
-function frameKeyOf(pathname: string): string | null {
-  const route = PRERENDERED_ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname));
-  if (route) return route.path;
+function frameKeyOf(pathname: string, hasSessionCookie: boolean): string | null {
+  const route = prerenderedRouteOf(pathname);
+  // A signed-out-only fragment (a sign-in card) would flash before a signed-in visitor's page: theirs is rendered
+  // in the browser. Without the cookie nobody can be signed in, so the card is what the page will show.
+  if (route) return route.signedOutOnly && hasSessionCookie ? null : route.path;
   // The shell's other page, the sign-in callback, is rendered in the browser; a path no route claims is the 404.
   if (matchesRoutePattern(ROUTES.authCallback, pathname)) return null;
   return pageRouteFor(pathname) ? null : NOT_FOUND_FRAME;
@@ -134,6 +136,8 @@ export interface PrerenderedBodyInput {
   pathname: string;
   /** A query string may change what the page shows (`/blog?topic=…`): such a URL is rendered in the browser. */
   hasQuery: boolean;
+  /** The request carries the site's session cookie (session-cookie.ts). */
+  hasSessionCookie: boolean;
   registry: RemoteRegistry;
   /** The page's head from the release the visitor gets; its `fragment` names the file. */
   head: PageHead | null;
@@ -145,12 +149,13 @@ export interface PrerenderedBodyInput {
 
 /**
  * The prerendered body of the page, or null when it must be rendered in the browser: a route that is not
- * prerendered, a URL with a query string, a shell or a release without the frame or the fragment.
+ * prerendered, a signed-out-only route asked for with the session cookie, a URL with a query string, a shell or a
+ * release without the frame or the fragment.
  */
 export async function prerenderedBody(input: PrerenderedBodyInput): Promise<PrerenderedBody | null> {
   const { pathname, shell } = input;
   if (input.hasQuery || !shell) return null;
-  const key = frameKeyOf(pathname);
+  const key = frameKeyOf(pathname, input.hasSessionCookie);
   const frame = key === null ? undefined : shell.frames.get(key);
   if (!frame) return null;
   if (key === NOT_FOUND_FRAME) return { rootHtml: frame, stylesheets: shell.stylesheets };

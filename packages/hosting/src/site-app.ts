@@ -33,6 +33,7 @@ import {
   withRemoteOverride,
 } from './remote-override';
 import { RELEASES_PATH } from './runtime-registry';
+import { carriesSessionCookie } from './session-cookie';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
 import { ShellHtml } from './shell-html';
 import { brandFontRoutes } from './brand-fonts';
@@ -210,6 +211,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
           : await prerenderedBody({
               pathname: req.path,
               hasQuery: req.originalUrl.includes('?'),
+              hasSessionCookie: carriesSessionCookie(req, siteOrigin),
               registry,
               head,
               remoteId: pageRouteFor(req.path)?.remote.id ?? null,

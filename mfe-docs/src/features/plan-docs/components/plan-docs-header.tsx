@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, type Plan } from '@northvault/contracts/plans';
 import { ROUTES } from '@northvault/contracts/routes';
@@ -13,8 +12,8 @@ export function PlanDocsHeader({ plan }: { plan: Plan }) {
         <span aria-hidden="true">← </span>All API documentation
       </Link>
       <div className={styles.identity}>
-        {/* The catalogue owns the plan colour, so it arrives as a custom property rather than a copy in CSS. */}
-        <span className={styles.icon} style={{ '--plan-color': plan.color } as CSSProperties}>
+        {/* The plan colour comes from a rule per plan (data-plan): the CSP blocks inline styles, prerendered or not. */}
+        <span className={styles.icon} data-plan={plan.id}>
           <PlanIcon name={plan.icon} />
         </span>
         <p className={styles.eyebrow}>{plan.name} plan</p>

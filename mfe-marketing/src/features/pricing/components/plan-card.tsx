@@ -44,8 +44,8 @@ export function PlanCard({ plan, currentPlanId, onChoose, onIntent }: Props) {
   ];
 
   return (
-    // The plan colour comes from a rule per plan (data-plan), not an inline style: the CSP blocks inline styles in
-    // the prerendered HTML. plan-card.test.tsx holds the rules to the catalogue's colours.
+    // The plan colour comes from a rule per plan (data-plan, @northvault/ui/plan-colors.module.css), not an inline
+    // style: the CSP blocks inline styles in the prerendered HTML.
     <article className={styles.card} aria-labelledby={nameId} data-plan={plan.id}>
       <div className={styles.heading}>
         <span className={styles.icon}>
