@@ -6,6 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { NEEDS_JAVASCRIPT_MESSAGE, SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
 import { loginRedirectUrlPath } from '@northvault/contracts/routes';
+import { holdScripts } from '../support/hold-scripts';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 
 /** Each prerendered route: its H1, the first paragraph under it, its own title and the start of its description. */
@@ -156,27 +157,22 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('/documentation: its closed sections are closed in the HTML, and shown to a browser that runs no script', async ({
+    page,
+  }) => {
+    await page.goto('/documentation');
+    // As the browser renders the page: the first section open, the others closed (nothing moves at hydration)…
+    await expect(page.locator('#introduction-panel')).not.toHaveAttribute('hidden');
+    await expect(page.locator('#security-panel')).toHaveAttribute('hidden', '');
+    // …yet readable here, where no script can open them.
+    await expect(page.locator('#security-panel')).toBeVisible();
+  });
+
   test('a URL with a query string is rendered in the browser, as before', async ({ request }) => {
     const html = await (await request.get('/blog?topic=security')).text();
     expect(html).not.toContain('data-prerendered');
   });
 });
-
-/** Holds every script request until `release()`: the page is parsed and painted, no script has run. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /**
  * Every console error and uncaught error of the page, and every hydration warning. The browser's own log of the

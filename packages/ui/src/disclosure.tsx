@@ -18,7 +18,15 @@ interface Props {
  *
  * A closed panel is `hidden="until-found"`: its text stays in the page, so the browser's find-in-page
  * (and a link to an anchor inside it) reveals it. The browser then fires `beforematch`, which opens the
- * section for real. React knows `hidden` only as a boolean, so the attribute is set here.
+ * section for real.
+ *
+ * A closed panel takes the same room, none, from the first paint of a prerendered page on
+ * (docs/architecture.md#first-paint-from-prerendered-fragments): React renders `hidden` only as a boolean, so the
+ * HTML has the panel `hidden` (its text is there for crawlers), and from hydration on a layout effect makes it
+ * `hidden="until-found"`. The panel has no box of its own (its padding is on the body inside), so neither form
+ * takes any height and nothing below it moves. A reader whose browser runs no script cannot open a section: the
+ * stylesheet shows every panel to them (`scripting: none`), rather than a `<noscript>` stylesheet or `<details>`,
+ * which would need a file the page links or another pattern than the WAI-ARIA one.
  */
 export function Disclosure({ id, title, open, onToggle, children, level = 2 }: Props) {
   // From the section's anchor when it has one, not useId(): a prerendered page is rendered on its own and hydrated
@@ -28,11 +36,9 @@ export function Disclosure({ id, title, open, onToggle, children, level = 2 }: P
   const panelRef = useRef<HTMLDivElement>(null);
   const Heading = `h${level}` as const;
 
+  // After React's own commit, which sets `hidden` as a boolean: a closed panel becomes findable before the paint.
   useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    if (open) panel.removeAttribute('hidden');
-    else panel.setAttribute('hidden', 'until-found');
+    if (!open) panelRef.current?.setAttribute('hidden', 'until-found');
   }, [open]);
 
   const onToggleRef = useRef(onToggle);
@@ -64,8 +70,8 @@ export function Disclosure({ id, title, open, onToggle, children, level = 2 }: P
           </svg>
         </button>
       </Heading>
-      <div id={panelId} ref={panelRef} className={styles.panel}>
-        {children}
+      <div id={panelId} ref={panelRef} className={styles.panel} hidden={!open}>
+        <div className={styles.body}>{children}</div>
       </div>
     </section>
   );
