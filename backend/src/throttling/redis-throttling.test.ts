@@ -4,42 +4,21 @@
  * whichever instance a request reaches.
  */
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { PROXY_SECRET_HEADER } from '@northvault/contracts/site-proxy';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from '../database/database-handle';
+import { instancesOnSharedRedis } from '../testing/instances-on-shared-redis';
+import { createTestApp } from '../testing/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `nv-test-${randomBytes(6).toString('hex')}:`;
 const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 // The instances sit behind the site's proxy, which names the visitor and proves itself with the secret.
 const PROXY_SECRET = randomBytes(24).toString('hex');
 
-let database: DatabaseHandle;
-const instances: TestApp[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const env = {
-    REDIS_URL,
-    REDIS_KEY_PREFIX: PREFIX,
-    THROTTLE_WRITE_LIMIT: '20',
-    THROTTLE_LIMIT: '1000',
-    TRUST_PROXY: 'loopback',
-    PROXY_SECRET,
-  };
-  for (let index = 0; index < 2; index += 1) instances.push(await createTestApp({ env, database }));
+const suite = instancesOnSharedRedis({
+  THROTTLE_WRITE_LIMIT: '20',
+  THROTTLE_LIMIT: '1000',
+  TRUST_PROXY: 'loopback',
+  PROXY_SECRET,
 });
-
-afterAll(async () => {
-  for (const instance of instances) await instance.close();
-  await database?.close();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+const { instances } = suite;
 
 it('refuses the 21st write in the window whichever instance receives it', async () => {
   const visitor = '203.0.113.50';
@@ -78,16 +57,11 @@ it('counts the emails to one unverified address on both instances together', asy
 });
 
 it('keeps its counters in Redis under REDIS_KEY_PREFIX', async () => {
-  const redis = new Redis(REDIS_URL);
-  try {
-    expect((await redis.keys(`${PREFIX}*`)).length).toBeGreaterThan(0);
-  } finally {
-    await redis.quit();
-  }
+  expect((await suite.keys()).length).toBeGreaterThan(0);
 });
 
 it('stops at start with a message naming REDIS_URL when Redis cannot be reached', async () => {
-  await expect(createTestApp({ env: { REDIS_URL: 'redis://:hunter2@127.0.0.1:1' }, database })).rejects.toThrow(
-    /^Cannot connect to Redis at 127\.0\.0\.1:1 \(REDIS_URL\)/,
-  );
+  await expect(
+    createTestApp({ env: { REDIS_URL: 'redis://:hunter2@127.0.0.1:1' }, database: suite.database }),
+  ).rejects.toThrow(/^Cannot connect to Redis at 127\.0\.0\.1:1 \(REDIS_URL\)/);
 });

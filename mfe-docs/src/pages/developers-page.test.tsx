@@ -78,6 +78,14 @@ it('lists the keys under the API keys tab by prefix, never a secret', async () =
   expect(within(row).getByRole('button', { name: 'Roll CI pipeline (nv_test_sk_…9xQz)' })).toBeVisible();
 });
 
+it('says the keys are loading until they arrive', async () => {
+  serveKeys(LIST);
+  openPage();
+  expect(screen.getByText('Loading your API keys…')).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByRole('table', { name: 'Your API keys' })).toBeVisible();
+  expect(screen.queryByText('Loading your API keys…')).not.toBeInTheDocument();
+});
+
 it('says so when the keys cannot be loaded', async () => {
   apiServer.use(http.get('/api/api-keys', () => new HttpResponse(null, { status: 502 })));
   openPage();
@@ -276,6 +284,23 @@ describe('the Request log tab', () => {
       from: '2026-11-01',
       before: 'cursor-1',
     });
+  });
+
+  it('says the requests are loading until they arrive', async () => {
+    serveKeys(LIST);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      http.get('/api/request-logs', async () => {
+        await answered;
+        return HttpResponse.json({ entries: [], nextCursor: null });
+      }),
+    );
+    await openTab();
+    expect(await screen.findByText('Loading your requests…')).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByText(REQUEST_LOG_MESSAGES.empty)).toBeVisible();
+    expect(screen.queryByText('Loading your requests…')).not.toBeInTheDocument();
   });
 
   it('says so when the log cannot be loaded', async () => {

@@ -100,6 +100,22 @@ describe('the Webhooks tab', () => {
     expect(await screen.findByText('You have no webhook endpoints yet.')).toBeVisible();
   });
 
+  it('says the endpoints are loading until they arrive', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      http.get('/api/webhooks', async () => {
+        await answered;
+        return HttpResponse.json({ endpoints: [], availableEvents: EVENTS });
+      }),
+    );
+    await openTab();
+    expect(await screen.findByText('Loading your webhook endpoints…')).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByText('You have no webhook endpoints yet.')).toBeVisible();
+    expect(screen.queryByText('Loading your webhook endpoints…')).not.toBeInTheDocument();
+  });
+
   it('says the list could not be loaded', async () => {
     apiServer.use(http.get('/api/webhooks', () => new HttpResponse(null, { status: 502 })));
     await openTab();

@@ -8,7 +8,8 @@
  * endpoint; POST /api/support at least 40% of the ceiling's throughput; 1,000 jobs drained in
  * under 30 s. On both engines every accepted ticket and message is in the database. A /v1 call with an API key is
  * measured with the request log on, then again on a backend started with SANDBOX_REQUEST_LOG=off: recording may
- * raise its p99 by 5% at most.
+ * raise its p99 by 5% at most. The site server's prerendered pages are measured too (site-pages.ts): the full request,
+ * and the server's own cost of stitching each page, at most 5 ms at p99.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,13 +20,28 @@ import { load, medianResult, type Result, type Target } from './api-load';
 import { type BenchEngine, createEngine, type EngineName } from './bench-engines';
 import { repositoryRoot, type Service, startService, table } from './child-services';
 import { type DrainResult, DRAIN_JOBS, measureQueueDrain } from './queue-drain';
+import {
+  measureSitePages,
+  PAGE_REQUESTS,
+  type SitePageReport,
+  STITCH_P99_BUDGET_MS,
+  STITCH_REQUESTS,
+} from './site-pages';
 
 const CONNECTIONS = 50;
 /** Requests per endpoint and run: a fixed count, so every answer is waited for and counted. */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as EngineName[];
-const PORTS = { backend: 59300, provider: 59301, ceiling: 59302, smtp: 59303, mailWeb: 59304, sandbox: 59305 };
+const PORTS = {
+  backend: 59300,
+  provider: 59301,
+  ceiling: 59302,
+  smtp: 59303,
+  mailWeb: 59304,
+  sandbox: 59305,
+  site: 59306,
+};
 const SITE_ORIGIN = 'http://localhost:59380';
 const BACKEND_ENV = {
   OIDC_PORT: String(PORTS.provider),
@@ -239,16 +255,62 @@ async function main(): Promise<void> {
       ),
     );
     const mail = { smtpUrl: `smtp://localhost:${PORTS.smtp}`, api: `http://localhost:${PORTS.mailWeb}/api` };
+    const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'northvault-bench-releases-'));
+    cleanUp.push(() => rmSync(releasesDir, { recursive: true, force: true }));
+    const site = await measureSitePages({
+      port: PORTS.site,
+      // The site server asks its backend for a host's white-label brand once a second: the ceiling's NestJS app
+      // answers 404, as the backend does for a host without one.
+      backendUrl: `http://localhost:${PORTS.ceiling}`,
+      releasesDir,
+      connections: CONNECTIONS,
+      runs: RUNS,
+    });
     const reports: EngineReport[] = [];
     for (const name of ENGINES) reports.push(await benchEngine(name, mail));
-    report(reports);
+    report(reports, site);
   } finally {
     await Promise.all(services.map((service) => service.stop()));
     for (const step of cleanUp) step();
   }
 }
 
-function report(reports: EngineReport[]): void {
+function reportSitePages(site: SitePageReport[]): Array<[string, boolean]> {
+  console.log(
+    `\nThe site server's prerendered pages, ${PAGE_REQUESTS} requests per run; stitch: its Server-Timing, ${STITCH_REQUESTS} requests in a row\n`,
+  );
+  console.log(
+    table(
+      ['page', 'req/s', 'p50', 'p99', 'stitch p50 ms', 'stitch p99 ms'],
+      site.map(({ request, stitch }) => [
+        request.name,
+        request.requestsPerSecond,
+        request.p50,
+        request.p99,
+        stitch.p50.toFixed(2),
+        stitch.p99.toFixed(2),
+      ]),
+    ),
+  );
+  return site.flatMap(({ page, prerendered, request, stitch, stitchAnswers }): Array<[string, boolean]> => [
+    [`site GET ${page}: sent prerendered`, prerendered],
+    [`site GET ${page}: only 2xx answers, all in time`, onlySuccesses(request) && !request.timedOut],
+    [
+      `site GET ${page}: ${stitch.count} of ${stitchAnswers} answers timed in Server-Timing`,
+      stitch.count === stitchAnswers,
+    ],
+    [
+      `site GET ${page}: stitching p99 ${stitch.p99.toFixed(2)} ms ≤ ${STITCH_P99_BUDGET_MS} ms`,
+      stitch.p99 <= STITCH_P99_BUDGET_MS,
+    ],
+  ]);
+}
+
+function onlySuccesses(result: Result): boolean {
+  return result.errors === 0 && Object.keys(result.statusCodes).every((code) => code.startsWith('2'));
+}
+
+function report(reports: EngineReport[], site: SitePageReport[]): void {
   const share = (r: EngineReport, result: Result) =>
     `${Math.round((result.requestsPerSecond / r.ceiling.requestsPerSecond) * 100)}%`;
   const columns = ['endpoint', ...reports.flatMap((r) => [`${r.engine} req/s`, 'p50', 'p99', 'of ceiling'])];
@@ -286,13 +348,12 @@ function report(reports: EngineReport[]): void {
     const budgets = r.engine === 'PostgreSQL';
     for (const result of r.results) {
       if (result.timedOut) checks.push([`${r.engine} ${result.name}: finished in time`, false]);
-      const errors = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2'));
-      if (errors.length > 0 || result.errors > 0) checks.push([`${r.engine} ${result.name}: only 2xx answers`, false]);
+      if (!onlySuccesses(result)) checks.push([`${r.engine} ${result.name}: only 2xx answers`, false]);
       if (budgets) checks.push([`${r.engine} ${result.name}: p99 ${result.p99} ms < 50 ms`, result.p99 < 50]);
     }
     const recorded = r.results.find((result) => result.name === V1_CALL)!;
     const unrecorded = r.withoutRequestLog.call;
-    if (Object.keys(unrecorded.statusCodes).some((code) => !code.startsWith('2')) || unrecorded.errors > 0)
+    if (!onlySuccesses(unrecorded))
       checks.push([`${r.engine} ${V1_CALL} without the request log: only 2xx answers`, false]);
     const allowed = Math.max(unrecorded.p99 * (1 + REQUEST_LOG_P99_RISE), unrecorded.p99 + 1);
     checks.push([
@@ -315,6 +376,7 @@ function report(reports: EngineReport[]): void {
       drained,
     ]);
   }
+  checks.push(...reportSitePages(site));
   console.log('');
   for (const [label, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'}  ${label}`);
 
@@ -323,7 +385,7 @@ function report(reports: EngineReport[]): void {
   const date = new Date().toISOString();
   writeFileSync(
     file,
-    `${JSON.stringify({ date, connections: CONNECTIONS, requests: REQUESTS, runs: RUNS, reports, checks }, null, 2)}\n`,
+    `${JSON.stringify({ date, connections: CONNECTIONS, requests: REQUESTS, runs: RUNS, reports, site, checks }, null, 2)}\n`,
   );
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
   if (checks.some(([, passed]) => !passed)) process.exitCode = 1;

@@ -1,4 +1,5 @@
 /** One endpoint under autocannon: a fixed number of requests, every answer counted. */
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 /** The time limit of one endpoint's run; a run that reaches it is reported as such. */
@@ -12,6 +13,8 @@ export interface Target {
   body?: string;
   /** Table whose rows must equal the 201 answers. */
   table?: string;
+  /** Given each answer's headers, names in lower case. */
+  onHeaders?: (headers: Record<string, string | undefined>) => void;
 }
 
 export interface Result {
@@ -52,6 +55,16 @@ function run(options: autocannon.Options): Promise<Run> {
   });
 }
 
+/** autocannon's onResponse, handing on the headers by their lower-case names (a repeated one's first value). */
+function answerHeaders(onHeaders: NonNullable<Target['onHeaders']>) {
+  return (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders = {}) =>
+    onHeaders(
+      Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value[0] : value]),
+      ),
+    );
+}
+
 export async function load(target: Target, connections: number, amount: number): Promise<Result> {
   // autocannon counts whole seconds, and with a fixed amount ends a run only on its next tick of
   // its one-second clock: a run of a few seconds is timed from the start to its last answer.
@@ -63,6 +76,7 @@ export async function load(target: Target, connections: number, amount: number):
     body: target.body,
     connections,
     amount,
+    ...(target.onHeaders && { requests: [{ onResponse: answerHeaders(target.onHeaders) }] }),
   });
   const seconds = (lastAnswerAt - started) / 1000;
   const statusCodes = Object.fromEntries(

@@ -112,6 +112,17 @@ describe('the site', () => {
     }
   });
 
+  it('times each page answer’s composition in Server-Timing, a duration and nothing else', async () => {
+    for (const route of ['/', '/documentation', '/index.html']) {
+      const response = await request(site()).get(route).expect(200);
+      expect(response.headers['server-timing']).toMatch(/^stitch;dur=\d+\.\d\d$/);
+    }
+    // Files and the registry are not composed: they carry no timing.
+    for (const file of ['/main.0123456789.js', '/mfe-registry.json']) {
+      expect((await request(site()).get(file).expect(200)).headers['server-timing']).toBeUndefined();
+    }
+  });
+
   it('caches content-hashed files for a year and compresses them', async () => {
     const response = await request(site()).get('/main.0123456789.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -35,6 +35,7 @@ import {
 import { RELEASES_PATH } from './runtime-registry';
 import { carriesSessionCookie } from './session-cookie';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
+import { stitchTiming } from './server-timing';
 import { ShellHtml } from './shell-html';
 import { brandFontRoutes } from './brand-fonts';
 import type { TenantBrandSource } from './tenant-brands';
@@ -191,6 +192,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
       next();
       return;
     }
+    // Everything the page costs this server, up to the answer's compression: the registry, the files, the stitching.
+    const startedAt = process.hrtime.bigint();
     try {
       const siteOrigin = `${req.protocol}://${req.get('host')}`;
       // The registry, policy and hints of this page all follow the visitor's cohort and override.
@@ -238,7 +241,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
         loadToken(cohortId, served, override),
       );
       const page = brand ? brandedShellHtml(html, brand) : withSiteFont(html, req);
-      res.type('html').send(withPageHead(page, head, { origin: siteOrigin, companyName: brand?.companyName ?? null }));
+      const answer = withPageHead(page, head, { origin: siteOrigin, companyName: brand?.companyName ?? null });
+      res.setHeader('Server-Timing', stitchTiming(startedAt));
+      res.type('html').send(answer);
     } catch (error) {
       next(error);
     }

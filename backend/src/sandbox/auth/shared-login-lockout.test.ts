@@ -4,36 +4,14 @@
  * whichever instance each failed login reaches, and a success on one forgets what the other counted.
  */
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { LOGIN_LOCKOUT } from '@northvault/contracts/sandbox';
-import type { DatabaseHandle } from '../../database/database-handle';
+import { instancesOnSharedRedis } from '../../testing/instances-on-shared-redis';
 import { sandboxSubscriber, SANDBOX_TEST_PASSWORD } from '../../testing/sandbox-subscriber';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-database';
 
 // Every failure costs a real scrypt hash (128 MiB); on a busy machine twenty of them take a while.
 jest.setTimeout(180_000);
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `nv-test-${randomBytes(6).toString('hex')}:`;
-
-let database: DatabaseHandle;
-const instances: TestApp[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, THROTTLE_WRITE_LIMIT: '1000', THROTTLE_LIMIT: '1000' };
-  for (let index = 0; index < 2; index += 1) instances.push(await createTestApp({ env, database }));
-});
-
-afterAll(async () => {
-  for (const instance of instances) await instance.close();
-  await database?.close();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+const { instances, keys } = instancesOnSharedRedis({ THROTTLE_WRITE_LIMIT: '1000', THROTTLE_LIMIT: '1000' });
 
 const login = (instance: number, email: string, password: string) =>
   instances[instance]!.sandbox().post('/v1/auth/login').send({ email, password });
@@ -66,12 +44,7 @@ it('forgets the failures one instance counted when the address signs in on the o
 it('keeps the runs in Redis under REDIS_KEY_PREFIX, keyed by a hash, never the address', async () => {
   const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
   await login(0, email, 'wrong password').expect(401);
-  const redis = new Redis(REDIS_URL);
-  try {
-    const keys = await redis.keys(`${PREFIX}lockout:*`);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys.join(' ')).not.toContain(email);
-  } finally {
-    await redis.quit();
-  }
+  const lockouts = await keys('lockout:*');
+  expect(lockouts.length).toBeGreaterThan(0);
+  expect(lockouts.join(' ')).not.toContain(email);
 });

@@ -12,6 +12,7 @@ import { DataTable } from '../../../components/data-table';
 import { useApiKeys } from '../hooks/use-api-keys';
 import { CreateKeyForm } from './create-key-form';
 import { RevokeKeyPanel, RollKeyPanel } from './key-action-panel';
+import { LoadStatus } from './load-status';
 import { NewSecretPanel } from './new-secret-panel';
 import styles from './developers.module.css';
 
@@ -47,20 +48,7 @@ export function ApiKeysPanel() {
   const { state, reload } = useApiKeys();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
 
-  if (state.status === 'loading') {
-    return (
-      <p className={styles.text} aria-busy="true">
-        Loading your API keys…
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <p className={styles.error} role="alert">
-        {state.message}
-      </p>
-    );
-  }
+  if (state.status !== 'loaded') return <LoadStatus state={state} loading="Loading your API keys…" />;
 
   const { keys, planId, maxActiveKeys } = state.list;
   const revealed = (created: CreatedApiKeyResponse, action: 'created' | 'rolled') => {

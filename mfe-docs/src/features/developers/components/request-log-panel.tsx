@@ -9,6 +9,7 @@ import {
 import { DataTable } from '../../../components/data-table';
 import { NO_FILTERS, type RequestLogFilters, useRequestLogEntry, useRequestLogPage } from '../hooks/use-request-log';
 import { readableTime } from './api-keys-panel';
+import { LoadStatus } from './load-status';
 import styles from './developers.module.css';
 
 function EntryDetail({ requestId, onClose }: { requestId: string; onClose: () => void }) {
@@ -18,16 +19,7 @@ function EntryDetail({ requestId, onClose }: { requestId: string; onClose: () =>
       <h2 id="request-detail" className={styles.panelTitle}>
         Request {requestId}
       </h2>
-      {state.status === 'loading' && (
-        <p className={styles.text} aria-busy="true">
-          Loading the request…
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      )}
+      <LoadStatus state={state} loading="Loading the request…" />
       {state.status === 'loaded' && (
         <>
           <dl className={styles.details}>
@@ -187,16 +179,7 @@ export function RequestLogPanel() {
         <h2 id="your-requests" className={styles.sectionTitle}>
           Your requests
         </h2>
-        {state.status === 'loading' && (
-          <p className={styles.text} aria-busy="true">
-            Loading your requests…
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <p className={styles.error} role="alert">
-            {state.message}
-          </p>
-        )}
+        <LoadStatus state={state} loading="Loading your requests…" />
         {state.status === 'loaded' &&
           (state.value.entries.length === 0 ? (
             <p className={styles.text}>{REQUEST_LOG_MESSAGES.empty}</p>

@@ -8,6 +8,7 @@ import {
 import { useWebhookDeliveries } from '../hooks/use-webhooks';
 import { webhookRequest } from '../utils/webhook-requests';
 import { readableTime } from './api-keys-panel';
+import { LoadStatus } from './load-status';
 import styles from './developers.module.css';
 
 export const RESEND_FAILED = 'The delivery could not be queued again. Please try again.';
@@ -77,12 +78,7 @@ export function WebhookDeliveries({ endpoint, onClose }: Props) {
           {notice.text}
         </p>
       )}
-      {state.status === 'loading' && <p className={styles.text}>Loading the deliveries…</p>}
-      {state.status === 'failed' && (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      )}
+      <LoadStatus state={state} loading="Loading the deliveries…" />
       {state.status === 'loaded' &&
         (state.value.deliveries.length === 0 ? (
           <p className={styles.text}>Nothing was delivered to this endpoint yet. Send a test event to try it.</p>

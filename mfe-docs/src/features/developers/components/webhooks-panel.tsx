@@ -5,6 +5,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@northvault/contracts/webhook-signatur
 import { webhookEndpointPath, webhookTestEventPath, type WebhookEndpointSummary } from '@northvault/contracts/webhooks';
 import { useWebhookEndpoints } from '../hooks/use-webhooks';
 import { webhookRequest } from '../utils/webhook-requests';
+import { LoadStatus } from './load-status';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecret } from './webhook-secret';
@@ -34,22 +35,15 @@ export function WebhooksPanel() {
   const [created, setCreated] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
 
-  if (state.status === 'loading') {
-    return (
-      <p className={styles.text} aria-busy="true">
-        Loading your webhook endpoints…
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
+  if (state.status !== 'loaded') {
     return (
       <>
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-        <Link className={styles.link} to={landingSectionPath('pricing')}>
-          Choose a plan
-        </Link>
+        <LoadStatus state={state} loading="Loading your webhook endpoints…" />
+        {state.status === 'failed' && (
+          <Link className={styles.link} to={landingSectionPath('pricing')}>
+            Choose a plan
+          </Link>
+        )}
       </>
     );
   }
