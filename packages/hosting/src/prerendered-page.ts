@@ -17,11 +17,13 @@ import {
   FRAGMENTS_INDEX_FILE,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_ROUTES,
+  tenantFrameKey,
   type FragmentsIndex,
 } from '@northvault/contracts/page-fragments';
 import type { PageHead } from '@northvault/contracts/page-heads';
 import { matchesRoutePattern, pageRouteFor } from '@northvault/contracts/page-routes';
 import { ROUTES } from '@northvault/contracts/routes';
+import type { SiteBrand } from '@northvault/contracts/white-label-brand';
 import { escapeHtml } from './page-head';
 import { LIVE_FETCH_TIMEOUT_MS } from './page-manifests';
 import { scriptSafeJson } from './tenant-page';
@@ -122,12 +124,13 @@ export interface PrerenderedBody {
   stylesheets: string[];
 }
 
-function frameKeyOf(pathname: string): string | null {
+function frameKeyOf(pathname: string, brand: SiteBrand | null): string | null {
   const route = PRERENDERED_ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname));
-  if (route) return route.path;
+  if (route) return brand ? (route.variesByBrand ? null : tenantFrameKey(route.path, brand)) : route.path;
   // The shell's other page, the sign-in callback, is rendered in the browser; a path no route claims is the 404.
   if (matchesRoutePattern(ROUTES.authCallback, pathname)) return null;
-  return pageRouteFor(pathname) ? null : NOT_FOUND_FRAME;
+  if (pageRouteFor(pathname)) return null;
+  return brand ? tenantFrameKey(NOT_FOUND_FRAME, brand) : NOT_FOUND_FRAME;
 }
 
 export interface PrerenderedBodyInput {
@@ -139,6 +142,11 @@ export interface PrerenderedBodyInput {
   head: PageHead | null;
   /** The id of the remote whose release renders the page. */
   remoteId: string | null;
+  /**
+   * A tenant's brand: the shell's frame prerendered for tenant sites, whose tokens `brandedPageHtml` swaps for the
+   * brand's values; a page that varies by brand is then rendered in the browser.
+   */
+  brand: SiteBrand | null;
   shell: ShellFrames | null;
   fragments: FragmentFiles;
 }
@@ -150,12 +158,13 @@ export interface PrerenderedBodyInput {
 export async function prerenderedBody(input: PrerenderedBodyInput): Promise<PrerenderedBody | null> {
   const { pathname, shell } = input;
   if (input.hasQuery || !shell) return null;
-  const key = frameKeyOf(pathname);
+  const key = frameKeyOf(pathname, input.brand);
   const frame = key === null ? undefined : shell.frames.get(key);
   if (!frame) return null;
-  if (key === NOT_FOUND_FRAME) return { rootHtml: frame, stylesheets: shell.stylesheets };
   const route = pageRouteFor(pathname);
-  const entry = route && input.registry.remotes.find((remote) => remote.name === route.remote.container);
+  // No remote renders the not-found page: the shell's frame is the whole page.
+  if (!route) return { rootHtml: frame, stylesheets: shell.stylesheets };
+  const entry = input.registry.remotes.find((remote) => remote.name === route.remote.container);
   const fragment = input.head?.fragment;
   if (!entry || !fragment || !input.remoteId || !frame.includes(FRAGMENT_SLOT)) return null;
   const html = await input.fragments.read(input.remoteId, entry, fragment.file);
