@@ -3,10 +3,10 @@
  * sends each prerendered page's body, from the release of its remote, inside the shell's own frame; the shell
  * hydrates those very nodes.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { NEEDS_JAVASCRIPT_MESSAGE, SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
 import { loginRedirectUrlPath } from '@northvault/contracts/routes';
-import { holdScripts } from '../support/hold-scripts';
+import { adoptedByReact, collectErrors, holdScripts } from '../support/first-paint';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 
 /** Each prerendered route: its H1, the first paragraph under it, its own title and the start of its description. */
@@ -174,22 +174,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/**
- * Every console error and uncaught error of the page, and every hydration warning. The browser's own log of the
- * signed-out visitor's 401 from /api/users/me is how the session learns nobody is signed in, not an error.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const signedOut = message.location().url.endsWith('/api/users/me') && message.text().includes('401');
-    if ((message.type() === 'error' && !signedOut) || message.text().includes('[hydration]')) {
-      errors.push(`${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test.describe('with JavaScript', () => {
   for (const route of PRERENDERED) {
     test(`${route.path}: the H1 painted before the scripts is the node React hydrates`, async ({ page }) => {
@@ -211,7 +195,7 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       // Hydrated: React has adopted the server's node (it keeps its fiber on it), and the page still shows it.
       await expect
-        .poll(() => heading!.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), {
+        .poll(() => adoptedByReact(heading!), {
           message: `hydrated; page errors: ${errors.join(' | ')}`,
           timeout: 15_000,
         })

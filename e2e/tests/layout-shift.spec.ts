@@ -5,7 +5,7 @@
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '@northvault/contracts/page-fragments';
-import { holdScripts } from '../support/hold-scripts';
+import { holdScripts } from '../support/first-paint';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { siteOrigin } from '../support/environment';
 import { subscribe } from '../support/subscribe';

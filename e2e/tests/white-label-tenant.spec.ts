@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { type BrandAssetServer, startBrandAssetServer } from '../support/brand-assets';
+import { adoptedByReact, collectErrors, holdScripts } from '../support/first-paint';
 import { PORTS } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';
@@ -13,6 +14,12 @@ import { subscribe } from '../support/subscribe';
 const TENANT = `http://acme.localhost:${PORTS.site}`;
 const OCEAN = 'rgb(3, 105, 161)';
 const CRIMSON = 'rgb(185, 28, 28)';
+
+/** Pages sent prerendered on a tenant's site, with their H1. */
+const PRERENDERED_UNDER_BRAND = [
+  { path: '/', h1: 'White-label banking APIs, ready for your brand' },
+  { path: '/documentation', h1: 'Documentation' },
+];
 
 let assets: BrandAssetServer;
 
@@ -56,7 +63,7 @@ test('an Enterprise admin deploys a brand to acme.localhost, changes it, rolls i
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const identity = uniqueIdentity('acme-admin');
   await subscribe(page, identity, 'enterprise');
   await signIn(page, identity);
@@ -95,6 +102,55 @@ test('an Enterprise admin deploys a brand to acme.localhost, changes it, rolls i
   expect(blogHtml).toContain('<title>Acme Bank · Blog</title>');
   expect(blogHtml).toContain('<meta property="og:site_name" content="Acme Bank">');
   expect(blogHtml).not.toContain('application/ld+json');
+
+  // The first paint is the prerendered page under the brand: without any script, the company's name in the header
+  // and the title, its logo, and the page's body.
+  const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  for (const { path, h1 } of PRERENDERED_UNDER_BRAND) {
+    const html = await tenant.evaluate(async (url) => (await fetch(url)).text(), path);
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain(`>${h1}</h1>`);
+    expect(html).toContain('<title>Acme Bank · ');
+    await withoutScripts.goto(`${TENANT}${path}`);
+    const home = withoutScripts.getByRole('banner').getByRole('link', { name: 'Acme Bank home' });
+    await expect(home).toHaveText('Acme Bank');
+    await expect(home.locator('img')).toHaveAttribute('src', /^\/api\/tenant-assets\/WLA-/);
+    await expect(withoutScripts).toHaveTitle(/^Acme Bank · /);
+    await expect(withoutScripts.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(
+      withoutScripts.getByRole('contentinfo').getByRole('link', { name: 'help@acme.example' }),
+    ).toBeVisible();
+  }
+  await withoutScripts.context().close();
+
+  // With scripts, the shell adopts the very nodes painted before them: no mismatch, no error.
+  for (const { path, h1 } of PRERENDERED_UNDER_BRAND) {
+    const hydrating = await visitor(browser);
+    const errors = collectErrors(hydrating);
+    const scripts = await holdScripts(hydrating);
+    await hydrating.goto(`${TENANT}${path}`, { waitUntil: 'commit' });
+    const heading = await hydrating.locator('main h1').elementHandle();
+    const home = await hydrating.getByRole('banner').getByRole('link', { name: 'Acme Bank home' }).elementHandle();
+    await scripts.release();
+    // Both adopted, and nothing reported meanwhile (a mismatch is logged as `[hydration]`).
+    await expect
+      .poll(
+        async () => ({
+          heading: await adoptedByReact(heading!),
+          home: await adoptedByReact(home!),
+          errors: [...errors],
+        }),
+        { timeout: 30_000 },
+      )
+      .toEqual({ heading: true, home: true, errors: [] });
+    expect(await heading!.evaluate((node) => node.isConnected && node === document.querySelector('main h1'))).toBe(
+      true,
+    );
+    await expect(hydrating.getByRole('heading', { level: 1 })).toHaveText(h1);
+    expect(await home!.evaluate((node) => node.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+    await hydrating.context().close();
+  }
 
   // The chosen font is the one in use, loaded from the site's own files.
   await expect

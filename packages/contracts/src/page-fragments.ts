@@ -7,6 +7,17 @@
 import { MICRO_FRONTENDS, type MicroFrontend } from './micro-frontends';
 import { pageRouteFor } from './page-routes';
 import { ROUTES } from './routes';
+import type { SiteBrand } from './white-label-brand';
+
+export interface PrerenderedRoute {
+  path: string;
+  remote: MicroFrontend;
+  /**
+   * The page shows the tenant's brand (the support page's contact cards). Its fragment, prerendered without a brand,
+   * cannot serve a tenant's site: there the page is rendered in the browser.
+   */
+  variesByBrand?: true;
+}
 
 export interface PrerenderedRoute {
   /** The route's pattern, as in PAGE_ROUTES. */
@@ -23,7 +34,7 @@ export interface PrerenderedRoute {
 /** The routes whose body is in the HTML before JavaScript, by the remote that renders them. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: ROUTES.home, remote: MICRO_FRONTENDS.marketing },
-  { path: ROUTES.support, remote: MICRO_FRONTENDS.support },
+  { path: ROUTES.support, remote: MICRO_FRONTENDS.support, variesByBrand: true },
   { path: ROUTES.blog, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.blogPost, remote: MICRO_FRONTENDS.support },
   { path: ROUTES.privacy, remote: MICRO_FRONTENDS.support },
@@ -45,6 +56,38 @@ export function prerenderedRouteOf(pathname: string): PrerenderedRoute | undefin
   const page = pageRouteFor(pathname);
   return page && PRERENDERED_ROUTES.find((route) => route.path === page.path);
 }
+
+/**
+ * The brand the shell prerenders its frames for tenant sites under (docs/architecture.md#first-paint-from-prerendered-fragments):
+ * each value a token no page holds, which the site server swaps for the tenant's own in the parsed HTML. The phone is
+ * made of digits so that its `tel:` link is a token too.
+ */
+export const FRAME_BRAND = {
+  companyName: 'nv-frame-brand-company-name',
+  logoUrl: '/nv-frame-brand-logo',
+  faviconUrl: '/nv-frame-brand-favicon',
+  contactEmail: 'nv-frame-brand-contact@frame-brand.invalid',
+  contactPhone: '+0 000 000 000 1357',
+  fontFamily: 'Inter',
+} satisfies SiteBrand;
+
+type BrandContacts = Pick<SiteBrand, 'contactEmail' | 'contactPhone'>;
+
+/**
+ * The key of the shell's frame of `frameKey` for a tenant: the footer leaves out an empty contact, so there is one
+ * frame per set of contacts a brand fills (`/blog/:id#tenant+email+phone`).
+ */
+export function tenantFrameKey(frameKey: string, brand: BrandContacts): string {
+  return `${frameKey}#tenant${brand.contactEmail ? '+email' : ''}${brand.contactPhone ? '+phone' : ''}`;
+}
+
+/** FRAME_BRAND once per set of contacts: the brands the shell's tenant frames are prerendered under. */
+export const FRAME_BRANDS: readonly SiteBrand[] = [
+  FRAME_BRAND,
+  { ...FRAME_BRAND, contactPhone: '' },
+  { ...FRAME_BRAND, contactEmail: '' },
+  { ...FRAME_BRAND, contactEmail: '', contactPhone: '' },
+];
 
 /** A page's fragment in a pages manifest: files relative to the release folder (beside remoteEntry.js). */
 export interface PageFragment {

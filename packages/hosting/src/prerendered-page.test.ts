@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FRAGMENT_SLOT } from '@northvault/contracts/page-fragments';
+import { FRAGMENT_SLOT, tenantFrameKey } from '@northvault/contracts/page-fragments';
 import type { PageHead } from '@northvault/contracts/page-heads';
 import type { RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import {
@@ -20,6 +20,9 @@ const SHELL_HTML =
   '<link rel=preload href=/mfe-registry.json as=fetch crossorigin=anonymous><link rel=icon href=/favicon.svg>' +
   '<script defer src=/main.js></script></head><body><noscript>Northvault needs JavaScript to show this page.</noscript>' +
   '<div id=root><header class=nv-boot-header></header><main class=nv-boot-main></main></div></body></html>';
+
+/** A tenant with an email and no phone: the shell has one frame per set of contacts. */
+const TENANT = { contactEmail: 'help@acme.example', contactPhone: '' };
 
 const FRAME = `<header>Northvault</header><main id="main"><!--$-->${FRAGMENT_SLOT}<!--/$--></main><footer>©</footer>`;
 
@@ -43,11 +46,18 @@ beforeEach(() => {
         { path: '/blog', file: 'fragments/blog.html' },
         { path: '/api-docs/:planId', file: 'fragments/api-docs~_.html' },
         { path: NOT_FOUND_FRAME, file: 'fragments/__not-found.html' },
+        { path: tenantFrameKey('/blog', TENANT), file: 'fragments/blog-tenant.html' },
+        { path: tenantFrameKey(NOT_FOUND_FRAME, TENANT), file: 'fragments/__not-found-tenant.html' },
+        // Were the support page's tenant frame there, it would not be used.
+        { path: '/support', file: 'fragments/blog.html' },
+        { path: tenantFrameKey('/support', TENANT), file: 'fragments/blog-tenant.html' },
       ],
     }),
   );
   write(path.join(shellDir, 'fragments/blog.html'), FRAME);
   write(path.join(shellDir, 'fragments/api-docs~_.html'), FRAME);
+  write(path.join(shellDir, 'fragments/blog-tenant.html'), FRAME.replace('Northvault', 'TENANT FRAME'));
+  write(path.join(shellDir, 'fragments/__not-found-tenant.html'), '<header>TENANT FRAME</header>');
   write(
     path.join(shellDir, 'fragments/__not-found.html'),
     '<header>Northvault</header><main><h1>Page not found</h1></main>',
@@ -101,6 +111,7 @@ async function bodyOf(version: string | null, overrides: Partial<Parameters<type
     registry: registry(version),
     head: BLOG_HEAD,
     remoteId: 'mfe-support',
+    brand: null,
     shell: await new ShellFrameFiles(shellDir).read(),
     fragments: new FragmentFiles(releasesDir),
     ...overrides,
@@ -187,6 +198,22 @@ it('sends the shell’s not-found page, whole, for a path no route claims', asyn
     rootHtml: '<header>Northvault</header><main><h1>Page not found</h1></main>',
     stylesheets: ['/bootstrap.css'],
   });
+});
+
+it('gives a tenant’s site the shell’s frame for its contacts, and renders in the browser a page that varies by brand', async () => {
+  const brand = { ...TENANT, companyName: 'Acme', logoUrl: null, faviconUrl: null, fontFamily: 'Inter' as const };
+  expect((await bodyOf('1.0.0-aaaaaaaaaa', { brand }))?.rootHtml).toBe(
+    '<header>TENANT FRAME</header><main id="main"><!--$--><h1>Northvault Blog</h1><p>Articles.</p><!--/$--></main><footer>©</footer>',
+  );
+  expect((await bodyOf('1.0.0-aaaaaaaaaa', { brand, pathname: '/no-such-page', head: null }))?.rootHtml).toBe(
+    '<header>TENANT FRAME</header>',
+  );
+  // No frame was built for a brand with a phone.
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { brand: { ...brand, contactPhone: '+44 20 7946 0321' } })).toBeNull();
+  // The support page shows the tenant's contacts, which its fragment cannot.
+  const supportHead = { ...BLOG_HEAD, path: '/support' };
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { pathname: '/support', head: supportHead })).not.toBeNull();
+  expect(await bodyOf('1.0.0-aaaaaaaaaa', { brand, pathname: '/support', head: supportHead })).toBeNull();
 });
 
 it('writes the body into the root, marked prerendered, its stylesheets before the scripts, and drops the JavaScript notice', () => {

@@ -17,11 +17,13 @@ import {
   FRAGMENTS_INDEX_FILE,
   PRERENDERED_ATTRIBUTE,
   prerenderedRouteOf,
+  tenantFrameKey,
   type FragmentsIndex,
 } from '@northvault/contracts/page-fragments';
 import type { PageHead } from '@northvault/contracts/page-heads';
 import { matchesRoutePattern, pageRouteFor } from '@northvault/contracts/page-routes';
 import { ROUTES } from '@northvault/contracts/routes';
+import type { SiteBrand } from '@northvault/contracts/white-label-brand';
 import { escapeHtml } from './page-head';
 import { LIVE_FETCH_TIMEOUT_MS } from './page-manifests';
 import { scriptSafeJson } from './tenant-page';
@@ -122,14 +124,19 @@ export interface PrerenderedBody {
   stylesheets: string[];
 }
 
-function frameKeyOf(pathname: string, hasSessionCookie: boolean): string | null {
+function frameKeyOf(pathname: string, hasSessionCookie: boolean, brand: SiteBrand | null): string | null {
   const route = prerenderedRouteOf(pathname);
-  // A signed-out-only fragment (a sign-in card) would flash before a signed-in visitor's page: theirs is rendered
-  // in the browser. Without the cookie nobody can be signed in, so the card is what the page will show.
-  if (route) return route.signedOutOnly && hasSessionCookie ? null : route.path;
+  if (route) {
+    // A signed-out-only fragment (a sign-in card) would flash before a signed-in visitor's page: theirs is rendered
+    // in the browser. Without the cookie nobody can be signed in, so the card is what the page will show.
+    if (route.signedOutOnly && hasSessionCookie) return null;
+    if (!brand) return route.path;
+    return route.variesByBrand ? null : tenantFrameKey(route.path, brand);
+  }
   // The shell's other page, the sign-in callback, is rendered in the browser; a path no route claims is the 404.
   if (matchesRoutePattern(ROUTES.authCallback, pathname)) return null;
-  return pageRouteFor(pathname) ? null : NOT_FOUND_FRAME;
+  if (pageRouteFor(pathname)) return null;
+  return brand ? tenantFrameKey(NOT_FOUND_FRAME, brand) : NOT_FOUND_FRAME;
 }
 
 export interface PrerenderedBodyInput {
@@ -143,6 +150,11 @@ export interface PrerenderedBodyInput {
   head: PageHead | null;
   /** The id of the remote whose release renders the page. */
   remoteId: string | null;
+  /**
+   * A tenant's brand: the shell's frame prerendered for tenant sites, whose tokens `brandedPageHtml` swaps for the
+   * brand's values; a page that varies by brand is then rendered in the browser.
+   */
+  brand: SiteBrand | null;
   shell: ShellFrames | null;
   fragments: FragmentFiles;
 }
@@ -155,12 +167,13 @@ export interface PrerenderedBodyInput {
 export async function prerenderedBody(input: PrerenderedBodyInput): Promise<PrerenderedBody | null> {
   const { pathname, shell } = input;
   if (input.hasQuery || !shell) return null;
-  const key = frameKeyOf(pathname, input.hasSessionCookie);
+  const key = frameKeyOf(pathname, input.hasSessionCookie, input.brand);
   const frame = key === null ? undefined : shell.frames.get(key);
   if (!frame) return null;
-  if (key === NOT_FOUND_FRAME) return { rootHtml: frame, stylesheets: shell.stylesheets };
   const route = pageRouteFor(pathname);
-  const entry = route && input.registry.remotes.find((remote) => remote.name === route.remote.container);
+  // No remote renders the not-found page: the shell's frame is the whole page.
+  if (!route) return { rootHtml: frame, stylesheets: shell.stylesheets };
+  const entry = input.registry.remotes.find((remote) => remote.name === route.remote.container);
   const fragment = input.head?.fragment;
   if (!entry || !fragment || !input.remoteId || !frame.includes(FRAGMENT_SLOT)) return null;
   const html = await input.fragments.read(input.remoteId, entry, fragment.file);

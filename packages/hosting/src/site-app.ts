@@ -39,7 +39,7 @@ import { stitchTiming } from './server-timing';
 import { ShellHtml } from './shell-html';
 import { brandFontRoutes } from './brand-fonts';
 import type { TenantBrandSource } from './tenant-brands';
-import { brandedShellHtml } from './tenant-page';
+import { brandedPageHtml } from './tenant-page';
 import { withSiteFont } from './site-font';
 import { tenantStylesheetRoute } from './tenant-stylesheet';
 import { CACHE_CONTROL, compressResponses, immutableFiles, staticFiles } from './static-files';
@@ -206,21 +206,21 @@ export function createSiteApp(options: SiteAppOptions): Express {
         pageManifests.headOf(req.path, registry),
         shellFrames.read(),
       ]);
-      // The page's body, prerendered, when it has one: not on a tenant's site (its brand changes the header and
-      // the pages) nor under a developer's override (a live remote), which are rendered in the browser.
-      const body =
-        brand || override
-          ? null
-          : await prerenderedBody({
-              pathname: req.path,
-              hasQuery: req.originalUrl.includes('?'),
-              hasSessionCookie: carriesSessionCookie(req, siteOrigin),
-              registry,
-              head,
-              remoteId: pageRouteFor(req.path)?.remote.id ?? null,
-              shell: frames,
-              fragments,
-            });
+      // The page's body, prerendered, when it has one (on a tenant's site, in the shell's frame for tenant sites):
+      // not under a developer's override (a live remote), which is rendered in the browser.
+      const body = override
+        ? null
+        : await prerenderedBody({
+            pathname: req.path,
+            hasQuery: req.originalUrl.includes('?'),
+            hasSessionCookie: carriesSessionCookie(req, siteOrigin),
+            registry,
+            head,
+            remoteId: pageRouteFor(req.path)?.remote.id ?? null,
+            brand,
+            shell: frames,
+            fragments,
+          });
       res.setHeader(
         'Content-Security-Policy',
         contentSecurityPolicy({
@@ -240,7 +240,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         ),
         loadToken(cohortId, served, override),
       );
-      const page = brand ? brandedShellHtml(html, brand) : withSiteFont(html, req);
+      const page = brand ? brandedPageHtml(html, brand) : withSiteFont(html, req);
       const answer = withPageHead(page, head, { origin: siteOrigin, companyName: brand?.companyName ?? null });
       res.setHeader('Server-Timing', stitchTiming(startedAt));
       res.type('html').send(answer);

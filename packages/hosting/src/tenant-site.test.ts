@@ -1,11 +1,12 @@
 /** A host with a live white-label brand: the same site, under the brand, with the same policy. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import { FRAME_BRAND, tenantFrameKey } from '@northvault/contracts/page-fragments';
 import type { TenantBrand } from '@northvault/contracts/white-label-brand';
 import { createSiteApp } from './site-app';
 import { TenantBrands, type TenantBrandSource } from './tenant-brands';
@@ -27,9 +28,15 @@ const ACME: TenantBrand = {
   faviconUrl: '/api/tenant-assets/WLA-ICON',
 };
 
+const ACME_WITHOUT_PHONE: TenantBrand = { ...ACME, companyName: "Acme $' <b>Bank</b>", contactPhone: '' };
+
 let root: string;
 const tenants: TenantBrandSource = {
-  forHost: async (host) => (host === 'acme.localhost' ? ACME : null),
+  forHost: async (host) =>
+    new Map([
+      ['acme.localhost', ACME],
+      ['acme-mail.localhost', ACME_WITHOUT_PHONE],
+    ]).get(host) ?? null,
 };
 const site = () =>
   createSiteApp({ root, backendUrl: 'http://127.0.0.1:9', registry: () => ({ remotes: [] }), tenants });
@@ -39,8 +46,23 @@ beforeAll(() => {
   writeFileSync(
     path.join(root, 'index.html'),
     '<!doctype html><head><title>Northvault</title><style>body{margin:0}</style><link rel="icon" href="/favicon.svg"></head>' +
-      '<div id="root"><a class="nv-boot-brand" href="/">Northvault</a></div>',
+      '<body><div id="root"><a class="nv-boot-brand" href="/">Northvault</a></div></body>',
   );
+  // The shell's not-found frame, for the Northvault site and for a tenant with an email and no phone.
+  const frame = (brandName: string) =>
+    `<header><a aria-label="${brandName} home" href="/">${brandName}</a></header><main><h1>Page not found</h1></main>`;
+  const frames = [
+    { path: '/__not-found', file: 'fragments/__not-found.html', html: frame('Northvault') },
+    {
+      path: tenantFrameKey('/__not-found', ACME_WITHOUT_PHONE),
+      file: 'fragments/tenant.html',
+      html: `${frame(FRAME_BRAND.companyName)}<footer>${FRAME_BRAND.contactEmail}</footer>`,
+    },
+  ];
+  mkdirSync(path.join(root, 'fragments'));
+  for (const { file, html } of frames) writeFileSync(path.join(root, file), html);
+  writeFileSync(path.join(root, 'fragments.json'), JSON.stringify({ pages: frames }));
+  writeFileSync(path.join(root, 'startup-stylesheets.json'), JSON.stringify({ stylesheets: [] }));
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -55,6 +77,20 @@ describe('the site on a tenant’s host', () => {
     const policy = branded.headers['content-security-policy'];
     expect(policy).toBe(main.headers['content-security-policy']);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|img-src \*/);
+  });
+
+  it('sends a prerendered page in the shell’s frame for tenant sites, under the brand', async () => {
+    const main = await request(site()).get('/no-such-page').set('Host', 'localhost:8080').expect(200);
+    expect(main.text).toContain(
+      '<div id="root" data-prerendered=""><header><a aria-label="Northvault home" href="/">Northvault</a></header>',
+    );
+    const branded = await request(site()).get('/no-such-page').set('Host', 'acme-mail.localhost:8080').expect(200);
+    expect(branded.text).toContain(
+      '<div id="root" data-prerendered=""><header><a aria-label="Acme $\' <b>Bank</b> home" href="/">' +
+        "Acme $' &lt;b&gt;Bank&lt;/b&gt;</a></header><main><h1>Page not found</h1></main>" +
+        '<footer>help@acme.example</footer></div>',
+    );
+    expect(branded.text).toContain('<title>Acme $&#39; &lt;b&gt;Bank&lt;/b&gt; · Page not found</title>');
   });
 
   it('serves the brand’s tokens on its host only', async () => {

@@ -4,6 +4,7 @@
  * it); on the Northvault site there is none. This module is shared as a federation singleton with
  * the rest of the package, so no remote needs the shell to learn its brand.
  */
+import { createContext, useContext } from 'react';
 import { SITE_BRAND_ELEMENT_ID, type SiteBrand } from '@northvault/contracts/white-label-brand';
 import { isWhiteLabelFont } from '@northvault/contracts/white-label';
 
@@ -39,4 +40,16 @@ export function tenantBrand(doc: Document | undefined = globalThis.document): Si
 /** The name the site goes by: the tenant's, or Northvault. */
 export function siteName(doc?: Document): string {
   return tenantBrand(doc)?.companyName ?? 'Northvault';
+}
+
+/**
+ * The brand a tree renders under when it is not the page's own: the shell's frames for tenant sites, prerendered at
+ * build time, where there is no page to read (docs/architecture.md#first-paint-from-prerendered-fragments).
+ */
+export const SiteBrandContext = createContext<SiteBrand | null | undefined>(undefined);
+
+/** The brand to render: the one a prerender gives, else the page's (`tenantBrand`). */
+export function useSiteBrand(): SiteBrand | null {
+  const given = useContext(SiteBrandContext);
+  return given === undefined ? tenantBrand() : given;
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { MARKETING_CLAIMS } from '@northvault/contracts/business';
 import { planApiDocsPath, ROUTES } from '@northvault/contracts/routes';
-import { tenantBrand } from '@northvault/session/brand';
-import { telephoneHref } from './telephone-href';
+import { useSiteBrand } from '@northvault/session/brand';
+import { telephoneHref } from '@northvault/contracts/telephone-href';
 import styles from './site-footer.module.css';
 
 /** The footer links (docs/product/routes.md#footer), grouped for reading. */
@@ -35,7 +35,7 @@ export const FOOTER_LINK_GROUPS = [
 
 /** On a white-label host the footer carries the tenant's name and its support contact instead of Northvault's. */
 export function SiteFooter() {
-  const brand = tenantBrand();
+  const brand = useSiteBrand();
   const contacts = brand
     ? [
         brand.contactEmail && { label: brand.contactEmail, href: `mailto:${brand.contactEmail}` },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@northvault/contracts/routes';
-import { tenantBrand } from '@northvault/session/brand';
+import { useSiteBrand } from '@northvault/session/brand';
 import { SiteSearch } from '../../features/search/site-search';
 import { SessionControl } from './session-control';
 import { NAV_LINKS } from './nav-links';
@@ -9,7 +9,7 @@ import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const location = useLocation();
-  const brand = tenantBrand();
+  const brand = useSiteBrand();
   // The small-screen menu stays open only on the page where it was opened: a followed link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;

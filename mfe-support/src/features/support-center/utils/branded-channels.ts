@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@northvault/contracts/white-label-brand';
-import { telephoneHref } from '@northvault/ui/telephone-href';
+import { telephoneHref } from '@northvault/contracts/telephone-href';
 import type { ContactChannel } from '../content/contact-channels';
 
 /**

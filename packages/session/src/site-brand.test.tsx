@@ -1,5 +1,7 @@
 import { ACME_BRAND as ACME, writeBrandBlock } from './testing/tenant-brand';
-import { siteName, tenantBrand } from './site-brand';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { siteName, SiteBrandContext, tenantBrand, useSiteBrand } from './site-brand';
 
 let remove: (() => void) | undefined;
 afterEach(() => remove?.());
@@ -27,4 +29,15 @@ it.each([
 ])('ignores a block with %s', (_, text) => {
   brandBlock(text);
   expect(tenantBrand()).toBeNull();
+});
+
+it('renders under the page’s brand, unless a prerender gives one (null for the Northvault site)', () => {
+  brandBlock(JSON.stringify(ACME));
+  expect(renderHook(() => useSiteBrand()).result.current).toEqual(ACME);
+  const given = { ...ACME, companyName: 'Given' };
+  const under =
+    (brand: typeof given | null) =>
+    ({ children }: { children: ReactNode }) => <SiteBrandContext value={brand}>{children}</SiteBrandContext>;
+  expect(renderHook(() => useSiteBrand(), { wrapper: under(given) }).result.current).toEqual(given);
+  expect(renderHook(() => useSiteBrand(), { wrapper: under(null) }).result.current).toBeNull();
 });
