@@ -95,7 +95,7 @@ function registry(version: string | null): RemoteRegistry {
 const DOCS_VERSION = '1.0.0-dddddddddd';
 const PLAN_HEAD = {
   path: '/api-docs/business',
-  fragment: { file: 'fragments/api-docs~business.html', stylesheets: [] },
+  fragment: { file: 'fragments/api-docs~business.html', stylesheets: [] as string[] },
 } as PageHead;
 
 const BLOG_HEAD = {
@@ -163,6 +163,7 @@ describe('a signed-out-only route, /api-docs/:planId (its fragment is the sign-i
       },
       head,
       remoteId: 'mfe-docs',
+      brand: null,
       shell: await new ShellFrameFiles(shellDir).read(),
       fragments: new FragmentFiles(releasesDir),
     });
@@ -180,7 +181,7 @@ describe('a signed-out-only route, /api-docs/:planId (its fragment is the sign-i
   it('does not take /api-docs/changelog, which its pattern also fits, for a plan’s page', async () => {
     const changelog = {
       path: '/api-docs/changelog',
-      fragment: { file: 'fragments/api-docs~changelog.html', stylesheets: [] },
+      fragment: { file: 'fragments/api-docs~changelog.html', stylesheets: [] as string[] },
     } as PageHead;
     expect(await docsBody('/api-docs/changelog', false, changelog)).toBeNull();
   });

@@ -14,12 +14,34 @@ function describe(request: FailedRequest): string {
   return `${request.method} ${request.path} → ${request.status} · ${request.requestId} · ${at} UTC`;
 }
 
+/** What the field offers before it can list a signed-in account's requests, as its only option. */
+export const FAILED_REQUEST_PLACEHOLDERS = {
+  pending: 'Loading your failed requests…',
+  'signed-out': 'Sign in to attach one of your failed requests',
+} as const;
+
+interface Props extends ComponentProps<'select'> {
+  session: 'pending' | 'signed-in' | 'signed-out';
+}
+
 /**
  * The signed-in account's last failed /v1 requests (from its request log), one of which the ticket may carry
  * (docs/product/contact-and-support.md#support-ticket-form). The choice is a select, so only a request the
- * server listed can be sent; the server checks it is the account's own all the same.
+ * server listed can be sent; the server checks it is the account's own all the same. Until the session is known,
+ * and for a visitor who is not signed in, the select is there but disabled, so the form keeps its height.
  */
-export function FailedRequestField(props: ComponentProps<'select'>) {
+export function FailedRequestField({ session, ...props }: Props) {
+  if (session !== 'signed-in') {
+    return (
+      <select {...props} disabled>
+        <option value="">{FAILED_REQUEST_PLACEHOLDERS[session]}</option>
+      </select>
+    );
+  }
+  return <SignedInFailedRequests {...props} />;
+}
+
+function SignedInFailedRequests(props: ComponentProps<'select'>) {
   const [requests, setRequests] = useState<FailedRequest[] | null | undefined>(undefined);
 
   useEffect(() => {
@@ -32,7 +54,7 @@ export function FailedRequestField(props: ComponentProps<'select'>) {
 
   const empty =
     requests === undefined
-      ? 'Loading your failed requests…'
+      ? FAILED_REQUEST_PLACEHOLDERS.pending
       : requests === null
         ? 'Your failed requests could not be loaded'
         : requests.length === 0

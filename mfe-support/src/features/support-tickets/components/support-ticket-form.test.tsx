@@ -318,7 +318,19 @@ it('says when the failed requests could not be loaded', async () => {
   expect(await screen.findByRole('option', { name: 'Your failed requests could not be loaded' })).toBeVisible();
 });
 
-it('offers no failed request to a visitor who is not signed in', () => {
+it('keeps the failed-request field, disabled, for a visitor who is not signed in', () => {
   renderForm(null);
-  expect(screen.queryByRole('combobox', { name: 'Failed request (optional)' })).not.toBeInTheDocument();
+  const failed = select('Failed request (optional)');
+  expect(failed).toBeDisabled();
+  expect(screen.getByRole('option', { name: 'Sign in to attach one of your failed requests' })).toBeVisible();
+});
+
+it('holds the failed-request field, disabled, while the session is pending', () => {
+  render(
+    <SessionProvider value={fakeSession({ user: null, isPending: true })}>
+      <SupportTicketForm />
+    </SessionProvider>,
+  );
+  expect(select('Failed request (optional)')).toBeDisabled();
+  expect(screen.getByRole('option', { name: 'Loading your failed requests…' })).toBeVisible();
 });

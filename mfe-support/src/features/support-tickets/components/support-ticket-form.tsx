@@ -31,7 +31,7 @@ import styles from './support-ticket-form.module.css';
  * (docs/product/messages.md#form-errors), and so does a refusal that names fields.
  */
 export function SupportTicketForm() {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   // Only what the visitor typed is state: the session may arrive after the form has rendered.
   const [edits, setEdits] = useState<Partial<TicketFormValues>>({});
   const { submission, submit, reset } = useSubmission(createSupportTicket);
@@ -153,18 +153,20 @@ export function SupportTicketForm() {
         </p>
       </div>
 
-      {user && (
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={fieldId('requestId')}>
-            Failed request <span className={styles.optional}>(optional)</span>
-          </label>
-          <FailedRequestField {...control('requestId', `${fieldId('requestId')}-hint`)} />
-          {fieldError('requestId')}
-          <p id={`${fieldId('requestId')}-hint`} className={styles.hint}>
-            Attach one of your last failed API calls, so we can read its request log entry.
-          </p>
-        </div>
-      )}
+      {/* Shown to everyone, in one box: a field that appeared as the session settled would push the page down. */}
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={fieldId('requestId')}>
+          Failed request <span className={styles.optional}>(optional)</span>
+        </label>
+        <FailedRequestField
+          session={isPending ? 'pending' : user ? 'signed-in' : 'signed-out'}
+          {...control('requestId', `${fieldId('requestId')}-hint`)}
+        />
+        {fieldError('requestId')}
+        <p id={`${fieldId('requestId')}-hint`} className={styles.hint}>
+          Attach one of your last failed API calls, so we can read its request log entry.
+        </p>
+      </div>
 
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={fieldId('message')}>Message</label>
