@@ -64,7 +64,7 @@ test('a violation is caught: the check is not blind', async ({ page }) => {
 });
 
 test('signed out: every page and the payment modal', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const found = await checkEveryPage(page, SIGNED_OUT_PAGES);
   found.push(...(await checkPaymentModal(page)));
   expect(found).toEqual([]);
@@ -89,7 +89,7 @@ async function checkPlanChangeDialog(page: Page): Promise<string[]> {
 test('signed in as an Enterprise subscriber: every page, the user menu and the plan change dialog', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const identity = uniqueIdentity('axe-enterprise', 'Grace Hopper');
   await subscribe(page, identity, 'enterprise');
   await signIn(page, identity);

@@ -83,6 +83,8 @@ test('a violation is caught: the check is not blind', async ({ page }) => {
 });
 
 test('signed out, every page and the payment modal work under the policy', async ({ page }) => {
+  // A walk through every page: more than one test's worth of time on a 2-core machine.
+  test.setTimeout(90_000);
   const violations = await collectCspViolations(page);
   for (const sitePage of SIGNED_OUT_PAGES) {
     await visit(page, sitePage);
@@ -95,7 +97,7 @@ test('signed out, every page and the payment modal work under the policy', async
 test('signed in as an Enterprise subscriber, every page, the user menu, the plan change and the configurator work under the policy', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const violations = await collectCspViolations(page);
   // The preview shows the client's logo from their CDN, which the test stands in for.
   await page.route('https://cdn.aurora-bank.example/**', (route) =>

@@ -9,6 +9,8 @@ import { signIn, uniqueIdentity } from '../support/sign-in';
 test('an agent finds a customer’s ticket in the desk and answers it; a customer is refused the desk', async ({
   browser,
 }) => {
+  // Two people signed in through the provider, and a whole conversation: it took 29 s of the default 30 on CI's machine.
+  test.setTimeout(90_000);
   const customer = await (await browser.newContext()).newPage();
   const identity = uniqueIdentity('desk-customer', 'Grace Hopper');
   await signIn(customer, identity);
