@@ -191,7 +191,8 @@ test.describe('with JavaScript', () => {
 
       await scripts.release();
       // The session settled (signed out) in the same box; the page's remote has loaded.
-      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      // The suite's first pages load their remotes on a cold site beside another worker: more than expect's 10 s.
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       // Hydrated: React has adopted the server's node (it keeps its fiber on it), and the page still shows it.
       await expect
