@@ -58,6 +58,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('each public page has its own title, description, canonical link and preview image', async ({ page }) => {
+    // A walk over every public page and its preview image: a few seconds each beside another worker on two cores.
+    test.setTimeout(PUBLIC_PAGES.length * 10_000);
     const descriptions = new Set<string>();
     for (const { path, title } of PUBLIC_PAGES) {
       await page.goto(path);

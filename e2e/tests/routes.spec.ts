@@ -28,6 +28,8 @@ for (const [route, heading] of ROUTES) {
 }
 
 test('the API documentation pages render inside the shell for a signed-in reader', async ({ page }) => {
+  // A sign-in through the provider's pages, then five pages of three remotes.
+  test.setTimeout(90_000);
   await signIn(page, uniqueIdentity('routes'));
   for (const [route, heading] of [
     ['/api-docs', 'API Documentation'],

@@ -46,7 +46,7 @@ test.describe('/white-label', () => {
     await page.goto('/white-label');
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await completeProviderSignIn(page, uniqueIdentity('wl-return', 'Annie Easley'));
-    await expect(page).toHaveURL(`${siteOrigin}/white-label`, { timeout: 5000 });
+    await expect(page).toHaveURL(`${siteOrigin}/white-label`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('White-Label Configuration');
     await expect(page.getByRole('button', { name: 'Account menu for Annie Easley' })).toBeVisible();
   });
