@@ -225,13 +225,14 @@ it('loses no acknowledged ticket and delivers every ticket’s email once when a
   expect([...messageIdsByTicket.keys()].sort()).toEqual([...stored].sort());
   expect([...messageIdsByTicket.values()].filter((ids) => ids.size !== 1)).toEqual([]);
   // A second copy can only come from a send the kill cut between the relay's "accepted" and the
-  // delivery record: the same Message-ID again, from a job the queue retried after it timed out.
+  // delivery record: the same Message-ID again (the ticket's thread root, which its job carries), from a job the
+  // queue retried after it timed out.
   const repeated = [...copies].filter(([, count]) => count > 1).map(([messageId]) => messageId);
-  const repeatedJobs = repeated.map((messageId) => /^<([0-9a-f-]{36})@/.exec(messageId)![1]!);
   const retried = await database.rows<{ id: string; retry_count: number }>(
-    'select id, retry_count from pgboss.job where id = any($1::uuid[])',
-    [repeatedJobs],
+    `select id, retry_count from pgboss.job where data->'thread'->>'messageId' = any($1::text[])`,
+    [repeated],
   );
+  expect(retried).toHaveLength(repeated.length);
   expect(retried.every((job) => job.retry_count >= 1)).toBe(true);
   expect(repeated.length).toBeLessThanOrEqual(JOB_CONCURRENCY);
   console.info(`${emails.length} ticket emails for ${stored.size} tickets; ${repeated.length} repeated after the kill`);
