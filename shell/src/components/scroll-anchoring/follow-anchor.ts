@@ -5,9 +5,9 @@ const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 export const SETTLING_MS = 1500;
 
 /**
- * Scrolls to `target` and keeps it there while the page settles: bands above it are laid out
- * only as they near the viewport (`content-visibility: auto`), and each one that grows or shrinks
- * moves the anchor after the first scroll. Stops at the reader's first gesture, once settled, or
+ * Scrolls to `target` and keeps it there while the page settles: a page rendered in the browser
+ * may still be growing above it (a remote's page arriving, a font swapped in), and each band that
+ * grows or shrinks moves the anchor after the first scroll. Stops at the reader's first gesture, once settled, or
  * when the returned function is called.
  */
 export function followAnchor(target: HTMLElement, settlingMs: number = SETTLING_MS): () => void {
