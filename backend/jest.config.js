@@ -4,13 +4,15 @@
  */
 
 /**
- * Suites whose subject is not the database engine (generated bodies and parameters, the password-hash limits and the shared lockout):
+ * Suites whose subject is not the database engine (generated bodies and parameters, the password-hash limits and the shared lockout,
+ * the docs' request samples run by curl, node and python):
  * they run on the embedded database only, and the PostgreSQL run (TEST_DATABASE_URL) leaves them out.
  */
 const ENGINE_INDEPENDENT = [
   '/src/http/fuzz-',
   '/src/sandbox/auth/login-limits\\.test\\.ts$',
   '/src/sandbox/auth/shared-login-lockout\\.test\\.ts$',
+  '/src/sandbox/openapi/docs-request-samples\\.test\\.ts$',
 ];
 
 module.exports = require('../jest.preset')({

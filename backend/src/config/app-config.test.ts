@@ -39,7 +39,7 @@ describe('loadConfig', () => {
         sessionIdleTimeoutSeconds: 604800,
       },
       redis: { url: null, keyPrefix: 'northvault:' },
-      jobs: { workers: 'in-process', concurrency: 8, retryLimit: 5, retryDelaySeconds: 10 },
+      jobs: { workers: 'in-process', concurrency: 8, retryLimit: 5, retryDelaySeconds: 10, pollIntervalMs: 1000 },
       mail: {
         smtpUrl: 'smtp://localhost:1025',
         from: { name: 'Northvault', address: 'no-reply@northvault.localhost' },
@@ -146,6 +146,7 @@ describe('loadConfig', () => {
       JOB_CONCURRENCY: '8',
       JOB_RETRY_LIMIT: '3',
       JOB_RETRY_DELAY_SECONDS: '30',
+      JOB_POLL_INTERVAL_MS: '2000',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'support@example.com',
       MAIL_FROM_NAME: 'Northvault Support',
@@ -205,7 +206,13 @@ describe('loadConfig', () => {
       sessionIdleTimeoutSeconds: 1800,
     });
     expect(config.redis).toEqual({ url: 'redis://:secret@cache.internal:6379/2', keyPrefix: 'nv-prod:' });
-    expect(config.jobs).toEqual({ workers: 'off', concurrency: 8, retryLimit: 3, retryDelaySeconds: 30 });
+    expect(config.jobs).toEqual({
+      workers: 'off',
+      concurrency: 8,
+      retryLimit: 3,
+      retryDelaySeconds: 30,
+      pollIntervalMs: 2000,
+    });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       from: { name: 'Northvault Support', address: 'support@example.com' },

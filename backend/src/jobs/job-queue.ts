@@ -15,8 +15,8 @@ import { RowJobBatches } from './row-job-batches';
 
 /** Expired attempts (a worker that died mid-job) are noticed within this many seconds. */
 const MAINTENANCE_INTERVAL_SECONDS = 15;
-/** How often an idle worker asks for work; a worker that just had a full batch asks again at once. */
-const POLLING_INTERVAL_SECONDS = 1;
+/** How often an idle worker asks for work unless configured (JOB_POLL_INTERVAL_MS); a worker that just had a full batch asks again at once. */
+const DEFAULT_POLL_INTERVAL_MS = 1000;
 
 export interface QueuedJob<Data> {
   id: string;
@@ -48,12 +48,13 @@ export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly database: DatabaseHandle,
+    private readonly pollIntervalMs: number,
   ) {}
 
   /** Creates (or upgrades) the queue's tables and the given queues, then starts its maintenance. */
   static async start(
     database: DatabaseHandle,
-    config: Pick<JobsConfig, 'retryLimit' | 'retryDelaySeconds'>,
+    config: Pick<JobsConfig, 'retryLimit' | 'retryDelaySeconds'> & Partial<Pick<JobsConfig, 'pollIntervalMs'>>,
     queues: readonly QueueDefinition<object>[],
   ): Promise<JobQueue> {
     const boss = new PgBoss({
@@ -63,7 +64,7 @@ export class JobQueue {
       // and pg-boss sends each scheduled job once, whatever the number of instances.
       schedule: true,
     });
-    const queue = new JobQueue(boss, database);
+    const queue = new JobQueue(boss, database, config.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
     boss.on('error', () => undefined);
     await boss.start();
     for (const definition of queues) {
@@ -179,7 +180,7 @@ export class JobQueue {
     const worker: { id?: string } = {};
     worker.id = await this.boss.work<Data>(
       queue.name,
-      { batchSize: concurrency, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
+      { batchSize: concurrency, pollingIntervalSeconds: this.pollIntervalMs / 1000, includeMetadata: true },
       async (jobs) => {
         await Promise.all(
           jobs.map(async (job) => {

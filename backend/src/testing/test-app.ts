@@ -20,6 +20,8 @@ const TEST_ENV: Readonly<Record<string, string>> = {
   THROTTLE_WRITE_LIMIT: '100000',
   // Suites that read email start a mail catcher and turn the workers on.
   JOB_WORKERS: 'off',
+  // Most of a suite's waiting is for a worker's next poll: pg-boss's shortest.
+  JOB_POLL_INTERVAL_MS: '500',
 };
 
 export interface TestApp {
