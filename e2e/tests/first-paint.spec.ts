@@ -209,6 +209,25 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a form cannot be sent before its page has hydrated: the browser would send it itself, fields in the address', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const [path, form, submit] of [
+      ['/', 'Talk to our team', 'Send Message'],
+      ['/support', 'Open a support ticket', 'Create Ticket'],
+      ['/blog', 'The Northvault newsletter', 'Subscribe'],
+    ] as const) {
+      const scripts = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const button = page.getByRole('region', { name: form }).getByRole('button', { name: submit });
+      await expect(button, `${path} before its scripts`).toBeDisabled();
+      await scripts.release();
+      await expect(button, `${path} hydrated`).toBeEnabled({ timeout: 30_000 });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   test('a signed-in visitor gets /api-docs/business rendered in the browser: the sign-in card never shows', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@northvault/ui/use-hydrated';
 import styles from './docs-toc.module.css';
 
 export interface TocEntry {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@northvault/ui/use-hydrated';
 
 interface Options {
   /** Section ids in page order; the first is open when no anchor targets a section. */

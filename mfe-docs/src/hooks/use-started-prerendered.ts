@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@northvault/ui/use-hydrated';
 
 /**
  * True for the life of a component whose first render was a prerender or the hydration of one, false for one first

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
+import { useHydrated } from '@northvault/ui/use-hydrated';
 import buttons from '@northvault/ui/buttons.module.css';
 import form from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
@@ -26,6 +27,8 @@ import styles from './contact-form.module.css';
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const { submission, submit, reset } = useSubmission(sendContactMessage);
+  // Prerendered: until hydrated, the browser would send the form itself (a GET with every field in the address).
+  const hydrated = useHydrated();
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
 
@@ -134,7 +137,7 @@ export function ContactForm() {
       )}
 
       <div className={styles.wide}>
-        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={sending}>
+        <button type="submit" className={`${buttons.primary} ${form.submit}`} disabled={sending || !hydrated}>
           {sending ? 'Sending…' : 'Send Message'}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { fieldMessage } from '@northvault/contracts/field-messages';
 import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useSubmission } from '@northvault/ui/use-submission';
+import { useHydrated } from '@northvault/ui/use-hydrated';
 import { signUpForNewsletter } from '../api/newsletter';
 import styles from './newsletter-form.module.css';
 
@@ -19,6 +20,8 @@ export function NewsletterForm() {
   const id = 'newsletter';
   const [email, setEmail] = useState('');
   const { submission, submit } = useSubmission(signUpForNewsletter);
+  // Prerendered: until hydrated, the browser would send the form itself (a GET with the address in the URL).
+  const hydrated = useHydrated();
   const errors = useFormErrors(() => `${id}-email`, FIELDS);
   const sent = useRef<HTMLParagraphElement>(null);
   const sending = submission.status === 'sending';
@@ -81,7 +84,7 @@ export function NewsletterForm() {
               }}
               {...errors.fieldProps('email')}
             />
-            <button type="submit" className={styles.button} disabled={sending}>
+            <button type="submit" className={styles.button} disabled={sending || !hydrated}>
               {sending ? 'Subscribing…' : 'Subscribe'}
             </button>
           </div>

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, FieldError, namesAnyField, useFormErrors } from '@northvault/ui/form-errors';
 import { useFocusOnReturn } from '@northvault/ui/use-focus-on-return';
 import { useSubmission } from '@northvault/ui/use-submission';
+import { useHydrated } from '@northvault/ui/use-hydrated';
 import { useSession } from '@northvault/session';
 import {
   DEFAULT_SUPPORT_PRIORITY,
@@ -35,6 +36,8 @@ export function SupportTicketForm() {
   // Only what the visitor typed is state: the session may arrive after the form has rendered.
   const [edits, setEdits] = useState<Partial<TicketFormValues>>({});
   const { submission, submit, reset } = useSubmission(createSupportTicket);
+  // Prerendered: until hydrated, the browser would send the form itself (a GET with every field in the address).
+  const hydrated = useHydrated();
   const values: TicketFormValues = { ...initialTicketFormValues(user), ...edits };
 
   const { field: firstField, returning } = useFocusOnReturn<HTMLInputElement>(submission.status === 'idle');
@@ -181,7 +184,7 @@ export function SupportTicketForm() {
       )}
 
       <div className={styles.wide}>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+        <button type="submit" className={styles.submit} disabled={submitting || !hydrated}>
           {submitting ? 'Creating ticket…' : 'Create Ticket'}
         </button>
       </div>
