@@ -74,6 +74,8 @@ export async function load(target: Target, connections: number, amount: number):
     method: target.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body,
+    // `[<id>]` in a body becomes a fresh id per request (a sender address of its own, say).
+    idReplacement: target.body?.includes('[<id>]') ?? false,
     connections,
     amount,
     ...(target.onHeaders && { requests: [{ onResponse: answerHeaders(target.onHeaders) }] }),

@@ -29,7 +29,8 @@ async function writeTickets(api: string, count: number): Promise<void> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           name: 'Drain',
-          email: 'drain@example.com',
+          // An address per ticket: one address gets a few emails an hour (recipient caps), the rest would be held.
+          email: `drain+${next}@example.com`,
           subject: `Drain ${next}`,
           message: 'Queued.',
         }),
