@@ -140,27 +140,29 @@ function apiTargets(cookie: string): Target[] {
       url: `${api}/support`,
       method: 'POST',
       table: 'support_tickets',
-      body: JSON.stringify({
-        name: 'Bench Mark',
-        // Each ticket from an address of its own: one address gets a few emails an hour (recipient caps), and the
-        // rest of its tickets would be saved without their email job.
-        email: 'bench+[<id>]@example.com',
-        subject: 'Webhook retries',
-        message: 'How many times is a failed delivery retried?',
-        priority: 'high',
-        category: 'technical',
-      }),
+      // Each ticket from an address of its own: one address gets a few emails an hour (recipient caps), and the rest
+      // of its tickets would be saved without their email job.
+      bodyFor: (request) =>
+        JSON.stringify({
+          name: 'Bench Mark',
+          email: `bench+${request}@example.com`,
+          subject: 'Webhook retries',
+          message: 'How many times is a failed delivery retried?',
+          priority: 'high',
+          category: 'technical',
+        }),
     },
     {
       name: 'POST /api/contact',
       url: `${api}/contact`,
       method: 'POST',
       table: 'contact_messages',
-      body: JSON.stringify({
-        name: 'Bench Mark',
-        email: 'bench+[<id>]@example.com',
-        message: 'Tell me about Enterprise.',
-      }),
+      bodyFor: (request) =>
+        JSON.stringify({
+          name: 'Bench Mark',
+          email: `bench+${request}@example.com`,
+          message: 'Tell me about Enterprise.',
+        }),
     },
   ];
 }

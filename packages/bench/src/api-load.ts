@@ -11,6 +11,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A body per request instead, given the request's number from 1 (a sender address of its own, say). */
+  bodyFor?: (request: number) => string;
   /** Table whose rows must equal the 201 answers. */
   table?: string;
   /** Given each answer's headers, names in lower case. */
@@ -65,6 +67,14 @@ function answerHeaders(onHeaders: NonNullable<Target['onHeaders']>) {
     );
 }
 
+/** Requests given a body of their own in this process, so no two runs share a number. */
+let numberedBodies = 0;
+
+/** autocannon's setupRequest, giving each request its own body (its Content-Length follows). */
+function bodyPerRequest(bodyFor: (request: number) => string) {
+  return (request: autocannon.Request) => ({ ...request, body: bodyFor((numberedBodies += 1)) });
+}
+
 export async function load(target: Target, connections: number, amount: number): Promise<Result> {
   // autocannon counts whole seconds, and with a fixed amount ends a run only on its next tick of
   // its one-second clock: a run of a few seconds is timed from the start to its last answer.
@@ -74,11 +84,16 @@ export async function load(target: Target, connections: number, amount: number):
     method: target.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body,
-    // `[<id>]` in a body becomes a fresh id per request (a sender address of its own, say).
-    idReplacement: target.body?.includes('[<id>]') ?? false,
     connections,
     amount,
-    ...(target.onHeaders && { requests: [{ onResponse: answerHeaders(target.onHeaders) }] }),
+    ...((target.onHeaders || target.bodyFor) && {
+      requests: [
+        {
+          ...(target.onHeaders && { onResponse: answerHeaders(target.onHeaders) }),
+          ...(target.bodyFor && { setupRequest: bodyPerRequest(target.bodyFor) }),
+        },
+      ],
+    }),
   });
   const seconds = (lastAnswerAt - started) / 1000;
   const statusCodes = Object.fromEntries(
