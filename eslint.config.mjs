@@ -381,4 +381,22 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // A prerendered page loads before it hydrates: the suites' `test` waits for hydration after each navigation.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test and expect from '../support/test', whose pages wait for hydration after navigating.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,12 @@
 /** What the suites of prerendered pages watch: the page before any script runs, and every error after. */
 import type { ElementHandle, Page, Route } from '@playwright/test';
+import { holdingScripts } from './hydration';
 
 /** Holds every script request until `release()`: the page is parsed and painted, no script has run. */
 export async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
+  holdingScripts(page, true);
   await page.route(/\.js(\?.*)?$/, async (route) => {
     if (released) await route.continue();
     else held.push(route);
@@ -12,6 +14,7 @@ export async function holdScripts(page: Page) {
   return {
     release: async () => {
       released = true;
+      holdingScripts(page, false);
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };

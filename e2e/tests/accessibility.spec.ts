@@ -3,7 +3,7 @@
  * open: no serious or critical violation anywhere.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { SIGNED_OUT_PAGES, SITE_PAGES, type SitePage } from '../support/site-pages';
 import { subscribe } from '../support/subscribe';

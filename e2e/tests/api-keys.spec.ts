@@ -4,7 +4,7 @@
  * revoke it, and the same call is refused; the calls are in the Request log by their request ids.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_KEY_MESSAGES } from '@northvault/contracts/api-keys';
 import { PORTS, siteOrigin } from '../support/environment';
 import { completeProviderSignIn, uniqueIdentity } from '../support/sign-in';

@@ -4,7 +4,7 @@
  * document, and the changelog shows its entries, with an Atom feed that parses with one entry per change.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PORTS } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 

@@ -3,7 +3,7 @@
  * /account/billing, goes through sign-in and comes back, sees the plan and the receipt, downloads
  * its PDF, cancels (`active until …`) and resumes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { completeProviderSignIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';

@@ -4,7 +4,7 @@
  * result names. axe checks the table of contents and the open search dialog.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { PORTS } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from '../support/test';
 import { loginRedirectUrlPath } from '@northvault/contracts/routes';
 import { PORTS, siteOrigin } from '../support/environment';
 import { completeProviderSignIn, signIn, uniqueIdentity } from '../support/sign-in';

@@ -4,7 +4,7 @@
  * Account Setup through the provider (email filled in), sets the subscription password, copies the
  * accounts curl the page shows, and runs its calls itself with fetch.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { PORTS, siteOrigin } from '../support/environment';
 import { completeProviderSignIn, uniqueIdentity } from '../support/sign-in';

@@ -3,7 +3,7 @@
  * sends each prerendered page's body, from the release of its remote, inside the shell's own frame; the shell
  * hydrates those very nodes.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from '../support/test';
 import { NEEDS_JAVASCRIPT_MESSAGE, SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '@northvault/contracts/page-fragments';
 import { loginRedirectUrlPath } from '@northvault/contracts/routes';
 import { adoptedByReact, collectErrors, holdScripts } from '../support/first-paint';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { PAYMENT_MESSAGES } from '@northvault/contracts/payment';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { PORTS, siteOrigin } from '../support/environment';

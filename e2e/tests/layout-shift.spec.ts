@@ -3,7 +3,7 @@
  * paints before any script is where hydration and the session leave it, signed out and signed in alike. The
  * cumulative layout shift from navigation until the page has hydrated and the session has settled is 0.
  */
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '../support/test';
 import { PRERENDERED_ROUTES } from '@northvault/contracts/page-fragments';
 import { loginRedirectUrlPath } from '@northvault/contracts/routes';
 import { holdScripts } from '../support/first-paint';

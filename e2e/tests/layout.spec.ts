@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { SITE_PAGES, type SitePage } from '../support/site-pages';
 import { subscribe } from '../support/subscribe';

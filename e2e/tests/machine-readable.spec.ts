@@ -3,7 +3,7 @@
  * each page's own head in the HTML, before any script; the sitemap, the feed, llms.txt, the Markdown twins and
  * security.txt.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BLOG } from '@northvault/contracts/business';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { loadHostingConfig, remoteRegistry } from '@northvault/hosting/hosting-config';
 import { listen } from '@northvault/hosting/listen';
 import { createRemoteApp } from '@northvault/hosting/remote-app';

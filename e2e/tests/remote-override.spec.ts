@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { listen } from '@northvault/hosting/listen';
 import { createRemoteApp } from '@northvault/hosting/remote-app';
 import { PORTS, siteOrigin } from '../support/environment';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { repositoryRoot, siteOrigin } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 
@@ -123,8 +123,11 @@ test('the page being entered and the page a link points to start loading before 
   expect(remoteRequests.slice(before).filter((url) => url.includes('DocumentationPage'))).toEqual([]);
 });
 
-test('the HTML of a page names its remote’s entry, page script and stylesheet', async ({ request }) => {
-  const html = await (await request.get('/documentation')).text();
+test('the HTML of a page rendered in the browser names its remote’s entry, page script and stylesheet', async ({
+  request,
+}) => {
+  // A query string: the page is rendered in the browser, so its scripts are asked for at once.
+  const html = await (await request.get('/documentation?from=test')).text();
   expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:\d+\/remoteEntry\.js">/);
   expect(html).toMatch(
     /<link rel="preload" as="script" href="[^"]+__federation_expose_DocumentationPage\.[0-9a-f]{10}\.js">/,
@@ -134,4 +137,39 @@ test('the HTML of a page names its remote’s entry, page script and stylesheet'
   );
   // And the shell's own startup chunks, React among them.
   expect(html).toMatch(/<link rel="?preload"? as="?script"? href="?\/bootstrap\.[0-9a-f]{10}\.js"?/);
+  expect(html).toMatch(/<script defer(="")? src="?\/main\.[0-9a-f]{10}\.js"?/);
+});
+
+test('a prerendered page asks for its scripts only once it has painted', async ({ page, request }) => {
+  const html = await (await request.get('/documentation')).text();
+  // Its stylesheets at once; its scripts, the shell's and the remote's, in a data block for the start script.
+  expect(html).toMatch(
+    /<link rel="preload" as="style" href="[^"]+__federation_expose_DocumentationPage\.[0-9a-f]{10}\.css">/,
+  );
+  expect(html).not.toMatch(/<link rel="?preload"? as="?script"?/);
+  expect(html).not.toMatch(/\/main\.[0-9a-f]{10}\.js"?><\/script>/);
+  expect(html).toMatch(/<script defer src="\/start-after-paint\.[0-9a-f]{10}\.js"><\/script>/);
+  const block = html.match(/<script type="application\/json" id="northvault-deferred-scripts">(.*?)<\/script>/);
+  const deferred = JSON.parse(block![1]) as { preloads: string[]; scripts: string[] };
+  expect(deferred.scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/)]);
+  expect(deferred.preloads).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/bootstrap\.[0-9a-f]{10}\.js$/),
+      expect.stringMatching(/^http:\/\/localhost:\d+\/remoteEntry\.js$/),
+      expect.stringMatching(/__federation_expose_DocumentationPage\.[0-9a-f]{10}\.js$/),
+    ]),
+  );
+
+  // In the browser: the shell's entry and the page's script start after the first contentful paint, and run.
+  await page.goto('/documentation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(main\.|__federation_expose_DocumentationPage\.)[0-9a-f]{10}\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts).toHaveLength(2);
+  for (const startTime of timing.scripts) expect(startTime).toBeGreaterThanOrEqual(timing.firstPaint);
 });

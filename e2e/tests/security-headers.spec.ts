@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { collectCspViolations } from '../support/csp-violations';
 import { PORTS } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PLAN_LIST } from '@northvault/contracts/plans';
 import { API_PATHS } from '@northvault/contracts/routes';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The main site's typeface (docs/architecture.md#fonts): a first visit paints with a local face

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { BLOG, LEGAL_TERMS } from '@northvault/contracts/business';
 import { NEWSLETTER_MESSAGES } from '@northvault/contracts/newsletter';
 import { API_PATHS } from '@northvault/contracts/routes';

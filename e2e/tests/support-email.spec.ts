@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PORTS } from '../support/environment';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { sendSmtp } from '../support/smtp-client';

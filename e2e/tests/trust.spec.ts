@@ -3,7 +3,7 @@
  * confirms a payment nobody made, a checkout that sends a plan to someone else's email, an
  * unverified address that collects a plan, and source maps of the production build.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNT_MESSAGES } from '@northvault/contracts/accounts';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { siteOrigin } from '../support/environment';

@@ -3,7 +3,7 @@
  * sandbox's own origin, through its CORS and the site's CSP, with a token the site mints for the
  * session.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';
 

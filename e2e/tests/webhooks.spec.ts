@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { siteOrigin } from '../support/environment';
 import { completeProviderSignIn, uniqueIdentity } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';

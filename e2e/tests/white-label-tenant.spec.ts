@@ -3,7 +3,7 @@
  * a visitor of that host sees the site under the brand; a change, a rollback and a deactivation
  * each show on the next page load.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { type BrandAssetServer, startBrandAssetServer } from '../support/brand-assets';
 import { adoptedByReact, collectErrors, holdScripts } from '../support/first-paint';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_PATHS } from '@northvault/contracts/routes';
 import { WHITE_LABEL_MESSAGES } from '@northvault/contracts/white-label';
 import { type BrandAssetServer, startBrandAssetServer } from '../support/brand-assets';

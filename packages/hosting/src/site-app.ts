@@ -16,12 +16,13 @@ import { PageManifests } from './page-manifests';
 import {
   FragmentFiles,
   prerenderedBody,
+  type PrerenderedBody,
   ShellFrameFiles,
   withPrerenderedBody,
   withRegistryBlock,
 } from './prerendered-page';
 import { pageRouteFor } from '@northvault/contracts/page-routes';
-import { ManifestCache, pagePreloadHints, withPreloadHints } from './page-preload-hints';
+import { ManifestCache, pagePreloadHints, withPreloadHints, type PreloadHint } from './page-preload-hints';
 import type { TrustProxy } from './hosting-config';
 import { visitorCohort } from './cohort';
 import { issueLoadToken, servedReleases, withLoadToken } from './load-token';
@@ -36,13 +37,14 @@ import { RELEASES_PATH } from './runtime-registry';
 import { carriesSessionCookie } from './session-cookie';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './security-headers';
 import { stitchTiming } from './server-timing';
-import { ShellHtml } from './shell-html';
+import { ShellHtml, type ShellDocument } from './shell-html';
 import { brandFontRoutes } from './brand-fonts';
 import type { TenantBrandSource } from './tenant-brands';
 import { brandedPageHtml } from './tenant-page';
 import { withSiteFont } from './site-font';
 import { tenantStylesheetRoute } from './tenant-stylesheet';
 import { CACHE_CONTROL, compressResponses, immutableFiles, staticFiles } from './static-files';
+import { startScriptRoute, withDeferredScripts } from './scripts-after-paint';
 
 export interface SiteAppOptions {
   /** The shell's build folder. */
@@ -176,6 +178,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(brandFontRoutes());
   if (options.tenants) app.use(tenantStylesheetRoute(options.tenants));
 
+  app.use(startScriptRoute());
   const files = staticFiles(options.root);
   // index.html only ever leaves through the page handler below, with its policy.
   app.use((req, res, next) => (req.path === INDEX_HTML ? next() : files(req, res, next)));
@@ -234,10 +237,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Vary', 'Cookie');
       const html = withLoadToken(
-        withOverrideNotice(
-          withPreloadHints(withPrerenderedBody(withRegistryBlock(shell.html, registry), body), hints),
-          override,
-        ),
+        withOverrideNotice(composedPage(shell, registry, body, hints), override),
         loadToken(cohortId, served, override),
       );
       const page = brand ? brandedPageHtml(html, brand) : withSiteFont(html, req);
@@ -253,4 +253,26 @@ export function createSiteApp(options: SiteAppOptions): Express {
     res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
   });
   return app;
+}
+
+/**
+ * The shell's HTML for one page: the visitor's registry, and the page's files to fetch. A page the browser renders
+ * asks for every script at once; a prerendered page is read before any script runs, so it asks for them only after
+ * its first paint (scripts-after-paint.ts), and for its stylesheets at once.
+ */
+function composedPage(
+  shell: ShellDocument,
+  registry: RemoteRegistry,
+  body: PrerenderedBody | null,
+  hints: readonly PreloadHint[],
+): string {
+  if (!body) return withPreloadHints(withRegistryBlock(shell.html, registry), hints);
+  const scriptHints = hints.filter((hint) => hint.as === 'script').map((hint) => hint.href);
+  return withDeferredScripts(
+    withPreloadHints(
+      withPrerenderedBody(withRegistryBlock(shell.afterPaint.html, registry), body),
+      hints.filter((hint) => hint.as !== 'script'),
+    ),
+    { ...shell.afterPaint.deferred, preloads: [...shell.afterPaint.deferred.preloads, ...scriptHints] },
+  );
 }
