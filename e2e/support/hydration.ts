@@ -55,29 +55,14 @@ export function withHydrationWaits(page: Page): Page {
   const goBack = page.goBack.bind(page);
   const goForward = page.goForward.bind(page);
   const waitForURL = page.waitForURL.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const hydrated = async <T>(result: T, options?: { waitUntil?: WaitUntil }): Promise<T> => {
     if (waitsForLoad(options)) await waitForHydration(page);
-    return response;
+    return result;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (waitsForLoad(options)) await waitForHydration(page);
-    return response;
-  };
-  page.goBack = async (options) => {
-    const response = await goBack(options);
-    if (waitsForLoad(options)) await waitForHydration(page);
-    return response;
-  };
-  page.goForward = async (options) => {
-    const response = await goForward(options);
-    if (waitsForLoad(options)) await waitForHydration(page);
-    return response;
-  };
-  page.waitForURL = async (url, options) => {
-    await waitForURL(url, options);
-    if (waitsForLoad(options)) await waitForHydration(page);
-  };
+  page.goto = async (url, options) => hydrated(await goto(url, options), options);
+  page.reload = async (options) => hydrated(await reload(options), options);
+  page.goBack = async (options) => hydrated(await goBack(options), options);
+  page.goForward = async (options) => hydrated(await goForward(options), options);
+  page.waitForURL = async (url, options) => hydrated(await waitForURL(url, options), options);
   return page;
 }
