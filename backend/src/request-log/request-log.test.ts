@@ -135,14 +135,14 @@ describe('recording', () => {
   it('a call does not wait for its entry, nor fail when the log cannot be written', async () => {
     const caller = await customerWithKey();
     await recorder.flush();
-    const db = api.database.db;
-    const original = db.insert.bind(db);
-    const logInserts: unknown[] = [];
-    jest.spyOn(db, 'insert').mockImplementation(((table: Parameters<typeof db.insert>[0]) => {
-      if (table !== sandboxRequestLogs) return original(table);
-      logInserts.push(table);
-      throw new Error('database unavailable');
-    }) as typeof db.insert);
+    const database = api.database;
+    const original = database.rows.bind(database);
+    const logInserts: string[] = [];
+    jest.spyOn(database, 'rows').mockImplementation(((text: string, params: readonly unknown[]) => {
+      if (!text.startsWith('insert into "sandbox_request_logs"')) return original(text, params);
+      logInserts.push(text);
+      return Promise.reject(new Error('database unavailable'));
+    }) as typeof database.rows);
     await v1(caller, 'get', '/v1/banking/accounts').expect(200);
     expect(logInserts).toHaveLength(0);
     await recorder.flush();
