@@ -1,6 +1,8 @@
 /**
  * @jest-environment jsdom
  */
+// The start script runs in a browser: this suite reads the document it changed.
+/// <reference lib="dom" />
 import { DEFERRED_SCRIPTS_ELEMENT_ID, LATEST_START_MS, START_SCRIPT } from './scripts-after-paint';
 
 type PaintCallback = (
