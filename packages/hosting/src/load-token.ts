@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RemoteRegistry } from '@northvault/contracts/micro-frontends';
 import { MICRO_FRONTENDS } from '@northvault/contracts/micro-frontends';
 import { LOAD_TOKEN_ELEMENT_ID, MAX_LOAD_TOKEN_LENGTH, UNRELEASED_VERSION } from '@northvault/contracts/telemetry';
+import { withJsonDataBlock } from './json-data-block';
 
 /** How long after the page was served its loads still count (a visitor may stay on one page a while). */
 export const LOAD_TOKEN_TTL_SECONDS = 30 * 60;
@@ -120,6 +121,5 @@ export function verifyLoadToken(secret: string, token: string, now: Date = new D
 /** The page's HTML with its load token in a non-executed JSON block (the CSP stays as strict). */
 export function withLoadToken(html: string, token: string | null): string {
   if (token === null) return html;
-  const block = `<script type="application/json" id="${LOAD_TOKEN_ELEMENT_ID}">${JSON.stringify(token)}</script>`;
-  return html.replace('</head>', `${block}</head>`);
+  return withJsonDataBlock(html, LOAD_TOKEN_ELEMENT_ID, token);
 }

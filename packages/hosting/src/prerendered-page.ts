@@ -26,7 +26,7 @@ import { ROUTES } from '@northvault/contracts/routes';
 import type { SiteBrand } from '@northvault/contracts/white-label-brand';
 import { escapeHtml } from './page-head';
 import { LIVE_FETCH_TIMEOUT_MS } from './page-manifests';
-import { scriptSafeJson } from './tenant-page';
+import { withJsonDataBlock } from './json-data-block';
 
 /** The shell's frame key of the not-found page (shell/src/prerender/prerender-frames.tsx). */
 export const NOT_FOUND_FRAME = '/__not-found';
@@ -194,8 +194,11 @@ const REGISTRY_PRELOAD = /<link[^>]*href="?\/mfe-registry\.json"?[^>]*>/i;
  * without fetching it.
  */
 export function withRegistryBlock(html: string, registry: RemoteRegistry): string {
-  const block = `<script type="application/json" id="${REMOTE_REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`;
-  return html.replace(REGISTRY_PRELOAD, () => '').replace('</head>', () => `${block}</head>`);
+  return withJsonDataBlock(
+    html.replace(REGISTRY_PRELOAD, () => ''),
+    REMOTE_REGISTRY_ELEMENT_ID,
+    registry,
+  );
 }
 
 /** `html` (the shell's index.html) with the prerendered body in its root and the body's stylesheets in its head. */

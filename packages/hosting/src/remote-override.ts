@@ -20,7 +20,7 @@ import {
   type RemoteRegistry,
 } from '@northvault/contracts/micro-frontends';
 import { readCookie } from './cohort';
-import { scriptSafeJson } from './tenant-page';
+import { withJsonDataBlock } from './json-data-block';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -104,8 +104,7 @@ export function overrideSocketOrigins(override: RemoteOverride | null): string[]
 /** The page's HTML with the data block the shell's banner reads. */
 export function withOverrideNotice(html: string, override: RemoteOverride | null): string {
   if (override === null) return html;
-  const block = `<script type="application/json" id="${REMOTE_OVERRIDE_ELEMENT_ID}">${scriptSafeJson(override)}</script>`;
-  return html.replace('</head>', `${block}</head>`);
+  return withJsonDataBlock(html, REMOTE_OVERRIDE_ELEMENT_ID, override);
 }
 
 function plainAnswer(response: Response, status: number, text: string): void {

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { scriptSafeJson } from './tenant-page';
+import { withJsonDataBlock } from './json-data-block';
 import { CACHE_CONTROL } from './static-files';
 
 export const DEFERRED_SCRIPTS_ELEMENT_ID = 'northvault-deferred-scripts';
@@ -125,6 +125,5 @@ export function shellAfterPaint(html: string): ShellAfterPaint {
 
 /** The data block the start script reads, at the end of the head. */
 export function withDeferredScripts(html: string, deferred: DeferredScripts): string {
-  const block = `<script type="application/json" id="${DEFERRED_SCRIPTS_ELEMENT_ID}">${scriptSafeJson(deferred)}</script>`;
-  return html.replace('</head>', () => `${block}</head>`);
+  return withJsonDataBlock(html, DEFERRED_SCRIPTS_ELEMENT_ID, deferred);
 }
