@@ -8,8 +8,8 @@
  * endpoint; POST /api/support at least 40% of the ceiling's throughput; 1,000 jobs drained in
  * under 30 s. On both engines every accepted ticket and message is in the database. A /v1 call with an API key is
  * measured on a backend started with SANDBOX_REQUEST_LOG=off, then with the request log on, before any other load:
- * recording may raise its p99 by 5% at most. The site server's prerendered pages are measured too (site-pages.ts): the full request,
- * and the server's own cost of stitching each page, at most 5 ms at p99.
+ * recording may raise its p99 by 5% at most. The site server's prerendered pages are measured too (site-pages.ts):
+ * the full request, and the server's own cost of stitching each page, at most 5 ms at p99.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
